@@ -1,0 +1,68 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Layering (each line may import only what is above it):
+//   CCairo, CPangoCairo, CPNGBridge   C headers and the libpng error-catching bridge
+//   TerrariumGraphics                 pure values: colour, geometry, paths, paints, text, scenes
+//   TerrariumCanvas                   the only Swift code that calls Cairo, Pango or libpng
+//   Terrarium                         the engine: themes, sizes, sprites, plugins, rendering
+//   Bloom (and later apps)            one module per app; imports Terrarium, never Cairo
+//   TerrariumPlugins                  the one static list of registered plugins
+//   terrarium                         the CLI
+let package = Package(
+    name: "Terrarium",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "terrarium", targets: ["terrarium"]),
+        .library(name: "Terrarium", targets: ["Terrarium"]),
+        .library(name: "TerrariumPlugins", targets: ["TerrariumPlugins"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .target(
+            name: "CPNGBridge",
+            cSettings: [.unsafeFlags(["-O2"])],
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+        ),
+
+        .target(name: "TerrariumGraphics"),
+        .target(
+            name: "TerrariumCanvas",
+            dependencies: ["TerrariumGraphics", "CCairo", "CPangoCairo", "CPNGBridge"]
+        ),
+        // Sprites/ and Themes/ sit at the top level, as the user asked; SwiftPM only bundles
+        // resources from inside a target's folder, so this target's folder is the package root.
+        .target(
+            name: "TerrariumAssets",
+            path: ".",
+            exclude: ["Sources/CCairo", "Sources/CPangoCairo", "Sources/CPNGBridge",
+                      "Sources/TerrariumGraphics", "Sources/TerrariumCanvas", "Sources/Terrarium",
+                      "Sources/Bloom", "Sources/TerrariumPlugins", "Sources/terrarium",
+                      "Sources/BloomSpriteForge", "Tests", "Goldens", "scripts", "README.md", ".ci", ".gitignore"],
+            sources: ["Sources/TerrariumAssets"],
+            resources: [.copy("Sprites"), .copy("Themes")]
+        ),
+        .target(name: "Terrarium", dependencies: ["TerrariumGraphics", "TerrariumCanvas", "TerrariumAssets"]),
+
+        .target(name: "Bloom", dependencies: ["Terrarium"]),
+        .target(name: "TerrariumPlugins", dependencies: ["Terrarium", "Bloom"]),
+        .executableTarget(
+            name: "terrarium",
+            dependencies: ["Terrarium", "TerrariumPlugins",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // Draws Bloom's plant sprites into Sprites/bloom/ (run by scripts/make-sprites).
+        .executableTarget(name: "BloomSpriteForge", dependencies: ["Terrarium", "Bloom"]),
+
+        .testTarget(name: "TerrariumCanvasTests", dependencies: ["TerrariumCanvas", "TerrariumGraphics"]),
+        .testTarget(name: "TerrariumTests", dependencies: ["Terrarium"]),
+        .testTarget(name: "BloomTests", dependencies: ["Bloom", "Terrarium"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Terrarium", "TerrariumPlugins"]),
+        .testTarget(name: "CLITests", dependencies: ["terrarium"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

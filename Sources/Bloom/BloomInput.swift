@@ -1,0 +1,63 @@
+import Foundation
+import Terrarium
+
+/// Whether Bloom may read the step count (HealthKit's authorisation states).
+public enum HealthAccess: String, CaseIterable, Sendable, Codable {
+    case authorized, denied, notDetermined
+}
+
+/// Bloom's input, validated.
+public struct BloomInput: Sendable, Equatable {
+    public var steps: Int
+    public var goal: Int
+    /// The local day the count belongs to; nil means today.
+    public var stepsDate: LocalDate?
+    public var healthAccess: HealthAccess
+    public var now: Date
+    public var timeZone: TimeZone
+
+    /// Step counts above this are refused: no one walks ten million steps in a day, and the
+    /// counter must stay legible.
+    public static let maximumSteps = 9_999_999
+    public static let maximumGoal = 1_000_000
+    public static let defaultGoal = 10_000
+
+    public static let fields = ["steps", "goal", "stepsDate", "healthAccess", "now", "timeZone"]
+
+    public init(steps: Int, goal: Int = defaultGoal, stepsDate: LocalDate? = nil,
+                healthAccess: HealthAccess = .authorized, now: Date, timeZone: TimeZone) {
+        self.steps = steps
+        self.goal = goal
+        self.stepsDate = stepsDate
+        self.healthAccess = healthAccess
+        self.now = now
+        self.timeZone = timeZone
+    }
+
+    public init(json: JSONValue) throws(InputError) {
+        let object = try InputObject(json)
+        try object.check(allowed: Self.fields)
+        healthAccess = try object.choice("healthAccess", as: HealthAccess.self) ?? .authorized
+        // Steps are only meaningful with access; without it they may be absent.
+        let stepsRule = "a whole number from 0 to \(Self.maximumSteps)"
+        if let steps = try object.integer("steps", in: 0...Self.maximumSteps, rule: stepsRule) {
+            self.steps = steps
+        } else if healthAccess == .authorized {
+            throw InputError(field: "steps", "is missing; give the day's step count (\(stepsRule))")
+        } else {
+            self.steps = 0
+        }
+        goal = try object.integer("goal", in: 1...Self.maximumGoal, rule: "a whole number from 1 to \(Self.maximumGoal)")
+            ?? Self.defaultGoal
+        stepsDate = try object.string("stepsDate").map { text throws(InputError) in try LocalDate.parse(text, field: "stepsDate") }
+        let nowText = try object.requiredString("now", hint: "give the current time as ISO 8601 with a UTC offset, in the input or with --now")
+        let timestamp = try Timestamp.parse(nowText, field: "now")
+        now = timestamp.date
+        timeZone = try object.string("timeZone").map { name throws(InputError) in try TimeZones.named(name, field: "timeZone") }
+            ?? timestamp.fixedZone
+        if let stepsDate, stepsDate > LocalTime(now, in: timeZone).date {
+            throw InputError(field: "stepsDate",
+                             "is \(stepsDate), after today's local date \(LocalTime(now, in: timeZone).date) (from now and timeZone)")
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Terrarium
+
+/// Bloom: steps grow a plant through seven stages (seed/000 PRD).
+public struct BloomPlugin: Plugin {
+    public init() {}
+
+    public let id = "bloom"
+    public let summary = "Steps grow a plant through 7 stages, on a dawn or dusk gradient"
+    public let defaultTheme = "bloom"
+    public var themeSchema: ThemeSchema { BloomStyle.schema }
+
+    public let scenes = [
+        SceneSpec("widget", "Home-screen widget showing the plant and today's steps", layout: .widget([.small, .medium, .large])),
+        SceneSpec("dashboard", "The app's main screen: greeting, plant view, step counter and progress bar", layout: .screen),
+    ]
+
+    public var examples: [Example] { BloomExamples.all }
+
+    public func render(_ request: SceneRequest) throws -> SceneOutput {
+        let input = try BloomInput(json: request.input)
+        let display = BloomDisplay(input)
+        let style = try BloomStyle(theme: request.theme, background: display.background)
+        let layout = BloomLayout(display: display, style: style, size: request.canvas.size, measurer: request.text)
+        let scene: Scene = switch (request.scene, request.canvas.family) {
+        case ("widget", .small?): try layout.small()
+        case ("widget", .medium?): try layout.medium()
+        case ("widget", _): try layout.large()
+        default: try layout.dashboard()
+        }
+        return SceneOutput(scene: scene, accessibilityLabel: display.accessibilityLabel,
+                           state: try JSONValue(encoding: BloomState(display)))
+    }
+}
+
+/// The `--json` state: what the rules decided.
+struct BloomState: Encodable {
+    enum Stage: Encodable {
+        case index(Int), error
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .index(let value): try container.encode(value)
+            case .error: try container.encode("error")
+            }
+        }
+    }
+
+    var stage: Stage
+    var asset: String
+    var background: Background
+    var healthAccess: HealthAccess
+    var steps: Int
+    var goal: Int
+    var percent: Int
+    var progress: Double
+    var midnightReset: Bool
+    var localDate: String
+    var localTime: String
+
+    init(_ display: BloomDisplay) {
+        stage = display.stage.map { .index($0.rawValue) } ?? .error
+        asset = display.asset
+        background = display.background
+        healthAccess = display.healthAccess
+        steps = display.steps
+        goal = display.goal
+        percent = display.percent
+        progress = display.progress
+        midnightReset = display.didReset
+        localDate = display.local.date.description
+        let minute = display.local.minute < 10 ? "0\(display.local.minute)" : "\(display.local.minute)"
+        let hour = display.local.hour < 10 ? "0\(display.local.hour)" : "\(display.local.hour)"
+        localTime = "\(hour):\(minute)"
+    }
+}

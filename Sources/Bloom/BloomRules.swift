@@ -1,0 +1,139 @@
+import Foundation
+import Terrarium
+
+/// The seven growth stages (PRD 2.1) and the wilted plant shown without Health access.
+public enum PlantStage: Int, CaseIterable, Sendable, Comparable {
+    case seed = 0, sprout, seedling, vegetative, bud, prebloom, bloom
+
+    /// The lowest percentage of the goal at which each stage begins.
+    public static let thresholds: [(percent: Int, stage: PlantStage)] = [
+        (100, .bloom), (80, .prebloom), (60, .bud), (40, .vegetative), (25, .seedling), (10, .sprout), (0, .seed),
+    ]
+
+    /// The stage for a step count. Exact integer arithmetic: 9.99% of the goal is still the seed.
+    public static func forSteps(_ steps: Int, goal: Int) -> PlantStage {
+        // steps / goal >= percent / 100  <=>  steps * 100 >= goal * percent (no rounding).
+        thresholds.first { steps * 100 >= goal * $0.percent }?.stage ?? .seed
+    }
+
+    public var asset: String {
+        switch self {
+        case .seed: "plant_00_seed"
+        case .sprout: "plant_01_sprout"
+        case .seedling: "plant_02_seedling"
+        case .vegetative: "plant_03_vegetative"
+        case .bud: "plant_04_bud"
+        case .prebloom: "plant_05_prebloom"
+        case .bloom: "plant_06_bloom"
+        }
+    }
+
+    /// How the plant is described to VoiceOver.
+    public var spokenDescription: String {
+        switch self {
+        case .seed: "a seed in the soil"
+        case .sprout: "a small sprout"
+        case .seedling: "a seedling with two leaves"
+        case .vegetative: "a young plant growing taller"
+        case .bud: "a plant with a closed flower bud"
+        case .prebloom: "a plant with its petals showing"
+        case .bloom: "in full bloom"
+        }
+    }
+
+    public var title: String {
+        switch self {
+        case .seed: "Seed"
+        case .sprout: "Sprout"
+        case .seedling: "Seedling"
+        case .vegetative: "Growing"
+        case .bud: "Budding"
+        case .prebloom: "Opening"
+        case .bloom: "In bloom"
+        }
+    }
+
+    public static func < (a: PlantStage, b: PlantStage) -> Bool { a.rawValue < b.rawValue }
+}
+
+public enum Background: String, Sendable, Codable {
+    case dawn, dusk
+
+    /// 06:00-17:59 local is dawn (soft blue to white); 18:00-05:59 is dusk (indigo to black).
+    public static func at(_ time: LocalTime) -> Background {
+        (6..<18).contains(time.hour) ? .dawn : .dusk
+    }
+}
+
+/// What Bloom shows, derived from the input by the rules alone.
+public struct BloomDisplay: Sendable, Equatable {
+    public var stage: PlantStage?
+    public var healthAccess: HealthAccess
+    /// The count shown: zero after the midnight reset.
+    public var steps: Int
+    public var goal: Int
+    public var background: Background
+    public var local: LocalTime
+    /// The count belongs to an earlier local day, so the plant has reset to a seed.
+    public var didReset: Bool
+
+    public init(_ input: BloomInput) {
+        let local = LocalTime(input.now, in: input.timeZone)
+        self.local = local
+        background = .at(local)
+        healthAccess = input.healthAccess
+        goal = input.goal
+        let reset = input.stepsDate.map { $0 < local.date } ?? false
+        didReset = reset
+        let shown = reset ? 0 : input.steps
+        steps = shown
+        // Without access the plant wilts; before the question is asked, it waits as a seed.
+        switch input.healthAccess {
+        case .authorized: stage = PlantStage.forSteps(shown, goal: input.goal)
+        case .notDetermined: stage = .seed
+        case .denied: stage = nil
+        }
+    }
+
+    public var asset: String { stage?.asset ?? "plant_error" }
+
+    /// Progress toward the goal for the bar: 0...1, full at the goal and beyond.
+    public var progress: Double { min(1, Double(steps) / Double(goal)) }
+
+    /// Whole percent of the goal reached, rounded down (as the stage thresholds are).
+    public var percent: Int { steps * 100 / goal }
+
+    public var greeting: String {
+        switch local.hour {
+        case 5..<12: "Good Morning"
+        case 12..<17: "Good Afternoon"
+        case 17..<22: "Good Evening"
+        default: "Good Night"
+        }
+    }
+
+    public var accessibilityLabel: String {
+        let count = "\(grouped(steps)) of \(grouped(goal)) steps today"
+        switch healthAccess {
+        case .denied:
+            return "Plant is wilted because Bloom cannot read your steps. Open Settings to allow Health access."
+        case .notDetermined:
+            return "Plant is a seed waiting to grow. Connect Health to count your steps."
+        case .authorized:
+            let plant = stage == .bloom ? "Plant is in full bloom" : "Plant is currently \(stage?.spokenDescription ?? "")"
+            let goalReached = steps >= goal ? ", goal reached" : ""
+            return "\(plant). \(count)\(goalReached)."
+        }
+    }
+}
+
+/// "4,250": digits grouped by thousands with commas (Bloom is English-only in V1).
+public func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var out = ""
+    for (index, character) in digits.enumerated() {
+        if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
+        out.append(character)
+    }
+    return value < 0 ? "-" + out : out
+}

@@ -1,0 +1,2 @@
+// Plugins build scenes from these value types; re-exported so `import Terrarium` is enough.
+@_exported import TerrariumGraphics

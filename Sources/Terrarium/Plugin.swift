@@ -1,0 +1,109 @@
+import TerrariumGraphics
+
+/// One app's renderer: its scenes, its input, its examples, and how it lays out a scene.
+///
+/// A plugin never touches pixels: it turns input into a display state and the state into a
+/// `Scene` (a draw list), which the engine paints. Adding an app is a new module with one type
+/// conforming to this protocol, and one line in `TerrariumPlugins`.
+public protocol Plugin: Sendable {
+    /// The id used on the command line (`bloom`, `cocoa-calm`).
+    var id: String { get }
+    var summary: String { get }
+    var scenes: [SceneSpec] { get }
+    /// The theme tokens its layouts read; themes are checked against this when loaded.
+    var themeSchema: ThemeSchema { get }
+    /// The theme used when none is named: `Themes/<defaultTheme>.json`.
+    var defaultTheme: String { get }
+    /// Named inputs that between them cover every visual state. Exactly one is the default.
+    var examples: [Example] { get }
+
+    /// Decodes and validates the input, applies the display rules and lays out the scene.
+    func render(_ request: SceneRequest) throws -> SceneOutput
+}
+
+/// A scene a plugin can draw, and the canvas sizes it supports.
+public struct SceneSpec: Sendable {
+    public enum Layout: Sendable, Equatable {
+        /// A home-screen widget in these families, sized from the device's widget table.
+        case widget([WidgetFamily])
+        /// A full phone screen, sized from the device's screen.
+        case screen
+    }
+
+    public var name: String
+    public var summary: String
+    public var layout: Layout
+
+    public init(_ name: String, _ summary: String, layout: Layout) {
+        self.name = name
+        self.summary = summary
+        self.layout = layout
+    }
+
+    public var families: [WidgetFamily] {
+        if case .widget(let families) = layout { families } else { [] }
+    }
+}
+
+/// A named input. `scenes` limits it to some scenes; nil means every scene.
+public struct Example: Sendable {
+    public var name: String
+    public var summary: String
+    public var input: JSONValue
+    public var isDefault: Bool
+    public var scenes: [String]?
+
+    public init(_ name: String, _ summary: String, isDefault: Bool = false, scenes: [String]? = nil,
+                input: JSONValue) {
+        self.name = name
+        self.summary = summary
+        self.input = input
+        self.isDefault = isDefault
+        self.scenes = scenes
+    }
+
+    public func applies(to scene: String) -> Bool { scenes?.contains(scene) ?? true }
+}
+
+/// The canvas a scene is laid out for.
+public struct CanvasSpec: Hashable, Sendable {
+    /// Size in points.
+    public var size: Size
+    public var scale: Int
+    /// The widget family, for widget scenes.
+    public var family: WidgetFamily?
+    public var device: Device
+
+    public var pixelWidth: Int { Int((size.width * Double(scale)).rounded()) }
+    public var pixelHeight: Int { Int((size.height * Double(scale)).rounded()) }
+}
+
+/// What a plugin is asked to lay out.
+public struct SceneRequest {
+    public var scene: String
+    /// The input JSON, with `--now` and `--time-zone` already applied as `now` and `timeZone`.
+    public var input: JSONValue
+    public var canvas: CanvasSpec
+    public var theme: Theme
+    public var sprites: any SpriteCatalog
+    public var text: any TextMeasurer
+}
+
+/// Measures text as the engine will lay it out, so layouts can size buttons and pills.
+public protocol TextMeasurer {
+    /// The width and height `string` takes in `font` on one line, in points.
+    func size(of string: String, font: Font) throws -> Size
+}
+
+/// What a plugin returns: the picture, what it shows in words, and the state it derived.
+public struct SceneOutput: Sendable {
+    public var scene: Scene
+    public var accessibilityLabel: String
+    public var state: JSONValue
+
+    public init(scene: Scene, accessibilityLabel: String, state: JSONValue) {
+        self.scene = scene
+        self.accessibilityLabel = accessibilityLabel
+        self.state = state
+    }
+}

@@ -1,0 +1,43 @@
+/// The plugins a program knows, looked up by id. The engine holds none itself: the list is
+/// built in one place (`TerrariumPlugins`) and handed in.
+public struct PluginRegistry: Sendable {
+    public let plugins: [any Plugin]
+
+    public init(_ plugins: [any Plugin]) {
+        self.plugins = plugins
+    }
+
+    public var ids: [String] { plugins.map(\.id) }
+
+    public func plugin(_ id: String) throws(RenderError) -> any Plugin {
+        guard let plugin = plugins.first(where: { $0.id == id }) else {
+            throw .unknownPlugin(id, known: ids)
+        }
+        return plugin
+    }
+}
+
+extension Plugin {
+    public func scene(_ name: String) throws(RenderError) -> SceneSpec {
+        guard let spec = scenes.first(where: { $0.name == name }) else {
+            throw .unknownScene(name, plugin: id, known: scenes.map(\.name))
+        }
+        return spec
+    }
+
+    public func example(_ name: String, scene: String) throws(RenderError) -> Example {
+        let candidates = examples.filter { $0.applies(to: scene) }
+        guard let example = candidates.first(where: { $0.name == name }) else {
+            throw .unknownExample(name, plugin: id, scene: scene, known: candidates.map(\.name))
+        }
+        return example
+    }
+
+    public func defaultExample(scene: String) throws(RenderError) -> Example {
+        let candidates = examples.filter { $0.applies(to: scene) }
+        guard let example = candidates.first(where: \.isDefault) ?? candidates.first else {
+            throw .unknownExample("(default)", plugin: id, scene: scene, known: [])
+        }
+        return example
+    }
+}

@@ -1,0 +1,41 @@
+/// A render request that cannot be carried out, said in one line.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+    case unknownPlugin(String, known: [String])
+    case unknownScene(String, plugin: String, known: [String])
+    case unknownExample(String, plugin: String, scene: String, known: [String])
+    case unknownFamily(String, scene: String, known: [String])
+    case familyOnScreen(scene: String)
+    case unknownDevice(String, known: [String])
+    case unsupportedScale(Int)
+    case unknownTheme(String, plugin: String, known: [String])
+    case inputTooLarge(bytes: Int, limit: Int)
+    case sceneSizeMismatch(expected: String, got: String)
+
+    public var description: String {
+        switch self {
+        case .unknownPlugin(let id, let known):
+            "unknown plugin '\(id)' (known: \(known.joined(separator: ", ")))"
+        case .unknownScene(let name, let plugin, let known):
+            "plugin '\(plugin)' has no scene '\(name)' (known: \(known.joined(separator: ", ")))"
+        case .unknownExample(let name, let plugin, let scene, let known):
+            "plugin '\(plugin)' has no example '\(name)' for scene '\(scene)' (known: \(known.joined(separator: ", ")))"
+        case .unknownFamily(let name, let scene, let known):
+            "family: scene '\(scene)' has no family '\(name)' (known: \(known.joined(separator: ", ")))"
+        case .familyOnScreen(let scene):
+            "family: scene '\(scene)' is a full screen, not a widget; size it with --device"
+        case .unknownDevice(let name, let known):
+            "device: '\(name)' is not an iPhone screen size in points (known: \(known.joined(separator: ", ")))"
+        case .unsupportedScale(let scale):
+            "scale: \(scale) is not supported (use 1, 2 or 3)"
+        case .unknownTheme(let name, let plugin, let known):
+            "theme: no theme '\(name)' for plugin '\(plugin)' (known: \(known.joined(separator: ", ")))"
+        case .inputTooLarge(let bytes, let limit):
+            "input is \(bytes) bytes; the limit is \(limit) bytes"
+        case .sceneSizeMismatch(let expected, let got):
+            "plugin laid out a \(got) pt scene for a \(expected) pt canvas"
+        }
+    }
+}
+
+/// The largest input document the engine reads: 1 MiB.
+public let maximumInputBytes = 1 << 20

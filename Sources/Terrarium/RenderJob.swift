@@ -1,0 +1,63 @@
+import Foundation
+
+/// One render, as the CLI or a test asks for it. Everything optional has a documented default.
+public struct RenderJob: Sendable {
+    public enum Input: Sendable {
+        /// The plugin's default example for the scene.
+        case defaultExample
+        case example(String)
+        /// JSON bytes (a file or standard input).
+        case json(Data)
+    }
+
+    public var plugin: String
+    public var scene: String
+    public var input: Input
+    /// Widget family name; default: the scene's first family. Screens take none.
+    public var family: String?
+    /// Pixel scale 1-3; default: the device's native scale.
+    public var scale: Int?
+    /// Screen size in points, `430x932`; default 430x932.
+    public var device: String?
+    /// Theme name (`Themes/<name>.json`); default: the plugin's.
+    public var theme: String?
+    /// Overrides the input's `now` (ISO 8601 with offset).
+    public var now: String?
+    /// Overrides the input's `timeZone` (IANA name).
+    public var timeZone: String?
+
+    public init(plugin: String, scene: String, input: Input = .defaultExample, family: String? = nil,
+                scale: Int? = nil, device: String? = nil, theme: String? = nil, now: String? = nil,
+                timeZone: String? = nil) {
+        self.plugin = plugin
+        self.scene = scene
+        self.input = input
+        self.family = family
+        self.scale = scale
+        self.device = device
+        self.theme = theme
+        self.now = now
+        self.timeZone = timeZone
+    }
+}
+
+/// A finished render: the PNG and what describes it.
+public struct RenderResult: Sendable {
+    public var plugin: String
+    public var scene: String
+    public var example: String?
+    public var canvas: CanvasSpec
+    public var theme: String
+    public var accessibilityLabel: String
+    public var state: JSONValue
+    public var png: Data
+
+    public var width: Int { canvas.pixelWidth }
+    public var height: Int { canvas.pixelHeight }
+}
+
+public enum TerrariumVersion {
+    public static let current = "0.1.0"
+    /// The PNG `Software` text.
+    public static var software: String { "Terrarium \(current)" }
+}

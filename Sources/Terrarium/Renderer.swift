@@ -1,0 +1,181 @@
+import Foundation
+import TerrariumAssets
+import TerrariumGraphics
+internal import TerrariumCanvas
+
+/// Renders jobs to PNG. Owns fonts and caches, so it is not thread-safe: a program that renders
+/// on several threads gives each its own renderer (the output bytes are the same either way).
+public final class Renderer {
+    public let registry: PluginRegistry
+    public let pngOptions: PNGOptions
+    private let fonts: FontLibrary
+    private let sprites: SpriteManifests
+    private let themesFolder: URL
+    private var images: [String: Image] = [:]
+    private var themes: [String: Theme] = [:]
+    private lazy var measurer = CanvasTextMeasurer(fonts: fonts)
+
+    public init(registry: PluginRegistry, sprites: URL = Assets.sprites, themes: URL = Assets.themes,
+                pngOptions: PNGOptions = PNGOptions()) throws {
+        self.registry = registry
+        self.pngOptions = pngOptions
+        self.fonts = try FontLibrary()
+        self.sprites = SpriteManifests(root: sprites)
+        self.themesFolder = themes
+    }
+
+    /// Resolves the job and lays out its scene, without painting: the display state and the
+    /// draw list, for tests and `--json`.
+    public func layout(_ job: RenderJob) throws -> (output: SceneOutput, canvas: CanvasSpec, example: String?, theme: Theme) {
+        let plugin = try registry.plugin(job.plugin)
+        let spec = try plugin.scene(job.scene)
+        let (input, example) = try resolveInput(job, plugin: plugin)
+        let canvas = try canvasSpec(job, spec: spec)
+        let theme = try theme(job.theme ?? plugin.defaultTheme, plugin: plugin)
+        let request = SceneRequest(scene: spec.name, input: input, canvas: canvas, theme: theme,
+                                   sprites: sprites, text: measurer)
+        let output = try plugin.render(request)
+        guard output.scene.size == canvas.size else {
+            throw RenderError.sceneSizeMismatch(expected: canvas.size.description, got: output.scene.size.description)
+        }
+        return (output, canvas, example, theme)
+    }
+
+    public func render(_ job: RenderJob) throws -> RenderResult {
+        let (output, canvas, example, theme) = try layout(job)
+        let surface = try Surface(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        let context = try Canvas(surface: surface, scale: Double(canvas.scale))
+        let renderer = SceneRenderer(fonts: fonts) { [unowned self] name in try image(name) }
+        var scene = output.scene
+        if canvas.family != nil {
+            // A widget sits in a rounded container; outside it the image is transparent.
+            let bounds = Rect(size: canvas.size)
+            scene = Scene(size: canvas.size, commands: [
+                .group(scene.commands, clip: .roundedRect(bounds, radius: widgetCornerRadius), opacity: 1),
+            ])
+        }
+        try renderer.draw(scene, on: context)
+        let png = try PNGEncoder.encode(surface, options: pngOptions, text: [
+            PNGText("Software", TerrariumVersion.software),
+            PNGText("Description", output.accessibilityLabel),
+        ])
+        return RenderResult(plugin: job.plugin, scene: job.scene, example: example, canvas: canvas,
+                            theme: theme.name, accessibilityLabel: output.accessibilityLabel,
+                            state: output.state, png: png)
+    }
+
+    /// Paints a bare scene (no plugin, no container) at `scale` and encodes it: for tools such
+    /// as the sprite generator.
+    public func png(for scene: Scene, scale: Int, description: String) throws -> Data {
+        let width = Int((scene.size.width * Double(scale)).rounded())
+        let height = Int((scene.size.height * Double(scale)).rounded())
+        let surface = try Surface(width: width, height: height)
+        let context = try Canvas(surface: surface, scale: Double(scale))
+        try SceneRenderer(fonts: fonts) { [unowned self] name in try image(name) }.draw(scene, on: context)
+        return try PNGEncoder.encode(surface, options: PNGOptions(compressionLevel: 9, filter: .adaptive), text: [
+            PNGText("Software", TerrariumVersion.software),
+            PNGText("Description", description),
+        ])
+    }
+
+    private func resolveInput(_ job: RenderJob, plugin: any Plugin) throws -> (JSONValue, String?) {
+        var input: JSONValue
+        var example: String?
+        switch job.input {
+        case .defaultExample:
+            let chosen = try plugin.defaultExample(scene: job.scene)
+            (input, example) = (chosen.input, chosen.name)
+        case .example(let name):
+            (input, example) = (try plugin.example(name, scene: job.scene).input, name)
+        case .json(let data):
+            guard data.count <= maximumInputBytes else {
+                throw RenderError.inputTooLarge(bytes: data.count, limit: maximumInputBytes)
+            }
+            input = try JSONValue.parse(data)
+        }
+        // Every app reads the clock from `now` and the zone from `timeZone`; the overrides
+        // replace those fields, so they are validated exactly as if the input had said them.
+        if job.now != nil || job.timeZone != nil {
+            guard case .object(var fields) = input else { throw InputError(field: nil, "must be a JSON object") }
+            if let now = job.now { fields["now"] = .string(now) }
+            if let zone = job.timeZone { fields["timeZone"] = .string(zone) }
+            input = .object(fields)
+        }
+        return (input, example)
+    }
+
+    private func canvasSpec(_ job: RenderJob, spec: SceneSpec) throws -> CanvasSpec {
+        var device = Device.default
+        var screen = device.screen
+        if let name = job.device {
+            guard let found = Device.named(name) else { throw RenderError.unknownDevice(name, known: Device.allScreenNames) }
+            (device, screen) = found
+        }
+        let scale = job.scale ?? device.nativeScale
+        guard Device.supportedScales.contains(scale) else { throw RenderError.unsupportedScale(scale) }
+        switch spec.layout {
+        case .screen:
+            if job.family != nil { throw RenderError.familyOnScreen(scene: spec.name) }
+            return CanvasSpec(size: screen, scale: scale, family: nil, device: device)
+        case .widget(let families):
+            let name = job.family ?? families.first?.rawValue ?? WidgetFamily.small.rawValue
+            guard let family = WidgetFamily(rawValue: name), families.contains(family) else {
+                throw RenderError.unknownFamily(name, scene: spec.name, known: families.map(\.rawValue))
+            }
+            return CanvasSpec(size: device.widgetSize(family), scale: scale, family: family, device: device)
+        }
+    }
+
+    private func theme(_ name: String, plugin: any Plugin) throws -> Theme {
+        if let cached = themes[name] { return cached }
+        let url = themesFolder.appendingPathComponent(name + ".json")
+        guard !name.contains("/"), FileManager.default.fileExists(atPath: url.path) else {
+            throw RenderError.unknownTheme(name, plugin: plugin.id, known: ThemeIndex.names(for: plugin.id, in: themesFolder))
+        }
+        let theme = try Theme.load(url, plugin: plugin.id, schema: plugin.themeSchema)
+        themes[name] = theme
+        return theme
+    }
+
+    private func image(_ name: String) throws -> Image {
+        if let cached = images[name] { return cached }
+        let info = try sprites.info(name)
+        let app = String(name.prefix { $0 != "/" })
+        let image = try Image(contentsOf: sprites.url(of: info, app: app))
+        guard image.width == info.width, image.height == info.height else {
+            throw SpriteError(message: "sprite '\(name)' is \(image.width)x\(image.height) px but its manifest says \(info.width)x\(info.height)")
+        }
+        images[name] = image
+        return image
+    }
+}
+
+/// Which theme files belong to which plugin.
+public enum ThemeIndex {
+    public static func names(for plugin: String, in folder: URL = Assets.themes) -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return files.filter { $0.hasSuffix(".json") }.sorted().compactMap { file in
+            let url = folder.appendingPathComponent(file)
+            guard let data = try? Data(contentsOf: url),
+                  case .object(let fields)? = try? JSONValue.parse(data),
+                  fields["plugin"] == .string(plugin) else { return nil }
+            return String(file.dropLast(5))
+        }
+    }
+}
+
+/// Text measurement on a scratch canvas. Hinting is off, so sizes in points do not depend on
+/// the pixel scale the text is later drawn at.
+private final class CanvasTextMeasurer: TextMeasurer {
+    let fonts: FontLibrary
+    private var canvas: Canvas?
+
+    init(fonts: FontLibrary) { self.fonts = fonts }
+
+    func size(of string: String, font: Font) throws -> Size {
+        let canvas = try self.canvas ?? Canvas(surface: Surface(width: 1, height: 1))
+        self.canvas = canvas
+        let block = TextBlock(string, font: font, color: .black, frame: Rect(x: 0, y: 0, width: 100_000, height: 1000))
+        return try canvas.measure(block, fonts: fonts)
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import TerrariumGraphics
+internal import TerrariumCanvas
+
+/// The tokens a plugin's theme must define: colours by role, fonts by type-scale step.
+public struct ThemeSchema: Sendable {
+    public var colors: [String]
+    public var fonts: [String]
+    public init(colors: [String], fonts: [String]) {
+        self.colors = colors
+        self.fonts = fonts
+    }
+}
+
+/// A validated theme: every token its plugin's schema names, and no other.
+public struct Theme: Sendable {
+    public let name: String
+    public let plugin: String
+    public let file: String
+    private let colors: [String: Color]
+    private let fonts: [String: Font]
+
+    public func color(_ token: String) throws(ThemeError) -> Color {
+        guard let color = colors[token] else { throw ThemeError(file: file, key: "colors.\(token)", "is missing") }
+        return color
+    }
+
+    public func font(_ token: String) throws(ThemeError) -> Font {
+        guard let font = fonts[token] else { throw ThemeError(file: file, key: "fonts.\(token)", "is missing") }
+        return font
+    }
+
+    public func color<Token: RawRepresentable>(_ token: Token) throws(ThemeError) -> Color where Token.RawValue == String {
+        try color(token.rawValue)
+    }
+
+    public func font<Token: RawRepresentable>(_ token: Token) throws(ThemeError) -> Font where Token.RawValue == String {
+        try font(token.rawValue)
+    }
+
+    /// Reads and validates a theme file against `schema`. Every problem names the file and key.
+    public static func load(_ url: URL, plugin: String, schema: ThemeSchema) throws(ThemeError) -> Theme {
+        let file = url.lastPathComponent
+        let name = url.deletingPathExtension().lastPathComponent
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw ThemeError(file: file, key: nil, "cannot be read (\(error.localizedDescription))")
+        }
+        guard data.count <= 256 * 1024 else { throw ThemeError(file: file, key: nil, "is larger than the 256 KiB limit") }
+        let root: InputObject
+        do { root = try InputObject(try JSONValue.parse(data)) } catch {
+            throw ThemeError(file: file, key: error.field, error.message)
+        }
+        do {
+            try root.check(allowed: ["plugin", "description", "colors", "fonts"])
+            let owner = try root.requiredString("plugin")
+            guard owner == plugin else {
+                throw ThemeError(file: file, key: "plugin", "is '\(owner)': this theme is not for '\(plugin)'")
+            }
+            _ = try root.string("description")
+            let colors = try readColors(root, schema: schema, file: file)
+            let fonts = try readFonts(root, schema: schema, file: file)
+            return Theme(name: name, plugin: plugin, file: file, colors: colors, fonts: fonts)
+        } catch let error as InputError {
+            throw ThemeError(file: file, key: error.field, error.message)
+        } catch let error as ThemeError {
+            throw error
+        } catch {
+            throw ThemeError(file: file, key: nil, "\(error)")
+        }
+    }
+
+    private static func section(_ root: InputObject, _ key: String, tokens: [String]) throws -> InputObject {
+        guard let value = root.values[key] else { throw InputError(field: key, "is missing") }
+        let object = try InputObject(value, path: key)
+        try object.check(allowed: tokens)
+        if let missing = tokens.first(where: { !object.has($0) }) {
+            throw InputError(field: object.field(missing), "is missing")
+        }
+        return object
+    }
+
+    private static func readColors(_ root: InputObject, schema: ThemeSchema, file: String) throws -> [String: Color] {
+        let object = try section(root, "colors", tokens: schema.colors)
+        var colors: [String: Color] = [:]
+        for token in schema.colors {
+            let text = try object.requiredString(token)
+            guard let color = Color(hex: text) else {
+                throw InputError(field: object.field(token), "must be a colour as #RRGGBB or #RRGGBBAA (got '\(text)')")
+            }
+            colors[token] = color
+        }
+        return colors
+    }
+
+    private static func readFonts(_ root: InputObject, schema: ThemeSchema, file: String) throws -> [String: Font] {
+        let object = try section(root, "fonts", tokens: schema.fonts)
+        let families = FontCatalog.standard.families
+        var fonts: [String: Font] = [:]
+        for token in schema.fonts {
+            let spec = try InputObject(object.values[token] ?? .null, path: object.field(token))
+            try spec.check(allowed: ["family", "weight", "size"])
+            let family = try spec.requiredString("family")
+            guard families.contains(family) else {
+                throw InputError(field: spec.field("family"),
+                                 "names a font the engine does not know: '\(family)' (known: \(families.joined(separator: ", ")))")
+            }
+            guard let weight = try spec.choice("weight", as: FontWeight.self) else {
+                throw InputError(field: spec.field("weight"), "is missing")
+            }
+            guard let size = try spec.number("size"), size > 0, size <= 400 else {
+                throw InputError(field: spec.field("size"), "must be a size in points from 1 to 400")
+            }
+            fonts[token] = Font(family: family, weight: weight, size: size)
+        }
+        return fonts
+    }
+}
+
+public struct ThemeError: Error, Equatable, CustomStringConvertible {
+    public var file: String
+    public var key: String?
+    public var message: String
+
+    public init(file: String, key: String?, _ message: String) {
+        self.file = file
+        self.key = key
+        self.message = message
+    }
+
+    public var description: String {
+        if let key { "theme \(file): '\(key)' \(message)" } else { "theme \(file) \(message)" }
+    }
+}

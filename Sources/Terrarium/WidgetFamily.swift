@@ -1,0 +1,66 @@
+import TerrariumGraphics
+
+/// Home-screen widget sizes.
+public enum WidgetFamily: String, CaseIterable, Codable, Sendable {
+    case small, medium, large
+}
+
+/// An iPhone screen class: its size in points, its pixel scales, and its widget sizes
+/// (Apple's Human Interface Guidelines, widget dimensions).
+public struct Device: Hashable, Sendable {
+    public let screens: [Size]
+    public let scales: [Int]
+    public let small: Size
+    public let medium: Size
+    public let large: Size
+
+    public var screen: Size { screens[0] }
+    public var nativeScale: Int { scales[0] }
+
+    public func widgetSize(_ family: WidgetFamily) -> Size {
+        switch family {
+        case .small: small
+        case .medium: medium
+        case .large: large
+        }
+    }
+
+    /// Every class in the guidelines' table. The first is the default: 430x932 @3x.
+    public static let all: [Device] = [
+        Device(screens: [Size(430, 932), Size(428, 926)], scales: [3],
+               small: Size(170, 170), medium: Size(364, 170), large: Size(364, 382)),
+        Device(screens: [Size(414, 896)], scales: [2, 3],
+               small: Size(169, 169), medium: Size(360, 169), large: Size(360, 379)),
+        Device(screens: [Size(414, 736)], scales: [3],
+               small: Size(159, 159), medium: Size(348, 157), large: Size(348, 357)),
+        Device(screens: [Size(393, 852), Size(390, 844)], scales: [3],
+               small: Size(158, 158), medium: Size(338, 158), large: Size(338, 354)),
+        Device(screens: [Size(375, 812), Size(360, 780)], scales: [3],
+               small: Size(155, 155), medium: Size(329, 155), large: Size(329, 345)),
+        Device(screens: [Size(375, 667)], scales: [2],
+               small: Size(148, 148), medium: Size(321, 148), large: Size(321, 324)),
+        Device(screens: [Size(320, 568)], scales: [2],
+               small: Size(141, 141), medium: Size(292, 141), large: Size(292, 311)),
+    ]
+
+    public static let `default` = all[0]
+
+    /// The pixel scales any render may use.
+    public static let supportedScales = 1...3
+
+    /// A device by its screen in points, `WIDTHxHEIGHT` (`390x844`); the screen is kept as given.
+    public static func named(_ text: String) -> (device: Device, screen: Size)? {
+        for device in all {
+            for screen in device.screens where screen.description == text.lowercased() {
+                return (device, screen)
+            }
+        }
+        return nil
+    }
+
+    public static var allScreenNames: [String] { all.flatMap(\.screens).map(\.description) }
+}
+
+/// The corner radius of a widget's container. Apple publishes none (the container is the
+/// system's); 20 pt is the common approximation.
+public let widgetCornerRadius = 20.0

@@ -1,0 +1,9 @@
+import Foundation
+
+/// Where the package's `Sprites/` and `Themes/` folders are at run time.
+public enum Assets {
+    /// The bundled copy, found wherever the binary runs from.
+    public static var root: URL { Bundle.module.bundleURL }
+    public static var sprites: URL { root.appendingPathComponent("Sprites", isDirectory: true) }
+    public static var themes: URL { root.appendingPathComponent("Themes", isDirectory: true) }
+}

@@ -1,0 +1,132 @@
+internal import CCairo
+import TerrariumGraphics
+
+/// A drawing context over a surface. Coordinates are points; `scale` maps them to pixels.
+public final class Canvas {
+    public let surface: Surface
+    let context: OpaquePointer
+
+    public init(surface: Surface, scale: Double = 1) throws(CanvasError) {
+        guard let context = cairo_create(surface.pointer) else { throw .cairo("could not create a context") }
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(context)
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+        self.surface = surface
+        self.context = context
+        cairo_scale(context, scale, scale)
+    }
+
+    deinit { cairo_destroy(context) }
+
+    /// Runs `body` between save and restore, so clips and transforms it sets end with it.
+    public func withSavedState<R>(_ body: () throws -> R) rethrows -> R {
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        return try body()
+    }
+
+    public func fill(_ path: Path, with paint: Paint) {
+        setPath(path)
+        setSource(paint)
+        cairo_fill(context)
+    }
+
+    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+        setPath(path)
+        setSource(paint)
+        cairo_set_line_width(context, style.width)
+        let cap = switch style.cap {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+        let join = switch style.join {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+        cairo_set_line_cap(context, cap)
+        cairo_set_line_join(context, join)
+        cairo_stroke(context)
+    }
+
+    /// Intersects the clip with `path` until the enclosing `withSavedState` ends.
+    public func clip(to path: Path) {
+        setPath(path)
+        cairo_clip(context)
+    }
+
+    /// Draws `body` into a layer, then blends the layer at `opacity`.
+    public func withLayer(opacity: Double, _ body: () throws -> Void) rethrows {
+        guard opacity < 1 else { return try body() }
+        cairo_push_group(context)
+        defer {
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, max(0, opacity))
+        }
+        try body()
+    }
+
+    public func draw(_ image: Image, in frame: Rect, sampling: ImageSampling) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        withSavedState {
+            cairo_translate(context, frame.minX, frame.minY)
+            cairo_scale(context, frame.width / Double(image.width), frame.height / Double(image.height))
+            cairo_set_source_surface(context, image.surface.pointer, 0, 0)
+            let pattern = cairo_get_source(context)
+            cairo_pattern_set_filter(pattern, sampling == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+            // PAD keeps edge pixels from fading into transparent black when scaled smoothly.
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_rectangle(context, 0, 0, Double(image.width), Double(image.height))
+            cairo_fill(context)
+        }
+    }
+
+    /// Throws if any earlier call put the context into an error state.
+    public func checkStatus() throws(CanvasError) {
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+    }
+
+    private func setPath(_ path: Path) {
+        cairo_new_path(context)
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(context, p.x, p.y)
+            case .line(let p): cairo_line_to(context, p.x, p.y)
+            case .curve(let a, let b, let p): cairo_curve_to(context, a.x, a.y, b.x, b.y, p.x, p.y)
+            case .arc(let c, let r, let start, let end, let clockwise):
+                if clockwise {
+                    cairo_arc(context, c.x, c.y, r, start, end)
+                } else {
+                    cairo_arc_negative(context, c.x, c.y, r, start, end)
+                }
+            case .close: cairo_close_path(context)
+            }
+        }
+    }
+
+    private func setSource(_ paint: Paint) {
+        switch paint {
+        case .solid(let color):
+            cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        case .linear(let from, let to, let stops):
+            let pattern = cairo_pattern_create_linear(from.x, from.y, to.x, to.y)
+            addStops(stops, to: pattern)
+        case .radial(let center, let radius, let stops):
+            let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius)
+            addStops(stops, to: pattern)
+        }
+    }
+
+    private func addStops(_ stops: [GradientStop], to pattern: OpaquePointer?) {
+        for stop in stops {
+            let c = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, stop.offset, c.red, c.green, c.blue, c.alpha)
+        }
+        cairo_set_source(context, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+}

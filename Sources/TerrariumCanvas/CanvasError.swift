@@ -1,0 +1,31 @@
+/// Everything that can go wrong below the engine, as values a caller can report.
+public enum CanvasError: Error, Equatable, CustomStringConvertible {
+    case cairo(String)
+    case png(String)
+    case imageTooLarge(width: Int, height: Int, limit: Int)
+    case fontFileMissing(family: String, weight: String, path: String, package: String)
+    case unknownFontFamily(String, known: [String])
+
+    public var description: String {
+        switch self {
+        case .cairo(let message): "cairo: \(message)"
+        case .png(let message): "PNG: \(message)"
+        case .imageTooLarge(let width, let height, let limit):
+            "image is \(width)x\(height) px; the limit is \(limit) px on a side"
+        case .fontFileMissing(let family, let weight, let path, let package):
+            "font \(family) \(weight) is missing: \(path) does not exist (install the Debian package \(package): apt-get install \(package))"
+        case .unknownFontFamily(let family, let known):
+            "font family '\(family)' is not one the engine knows (known: \(known.joined(separator: ", ")))"
+        }
+    }
+}
+
+/// The largest side, in pixels, of any surface or decoded image: 16384 is Cairo's own limit
+/// for image surfaces (32767) halved, and more than 5x the tallest screen at @3x.
+public let maximumImageSide = 16_384
+
+/// The text of a NUL-terminated C message buffer.
+func message(from buffer: [CChar]) -> String {
+    let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    return String(decoding: bytes, as: UTF8.self)
+}

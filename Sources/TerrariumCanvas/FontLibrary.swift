@@ -1,0 +1,79 @@
+internal import CCairo
+internal import CPangoCairo
+import Foundation
+import TerrariumGraphics
+
+/// A Pango font map over a fontconfig configuration that holds only the catalogue's files.
+///
+/// Not thread-safe: Pango font maps corrupt memory when shared across threads, so every thread or
+/// task that renders owns its own library (creating one costs about a millisecond).
+public final class FontLibrary {
+    public let catalog: FontCatalog
+    let config: OpaquePointer
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    private var descriptions: [Font: OpaquePointer] = [:]
+
+    public init(catalog: FontCatalog = .standard) throws(CanvasError) {
+        self.catalog = catalog
+        guard let config = FcConfigCreate() else { throw .cairo("fontconfig could not create a configuration") }
+        // Only files that exist are added; a face that is missing is reported when a scene
+        // asks for it, naming the package that installs it.
+        for face in catalog.faces where FileManager.default.fileExists(atPath: face.path) {
+            _ = face.path.withCString { path in
+                path.withMemoryRebound(to: FcChar8.self, capacity: face.path.utf8.count + 1) {
+                    FcConfigAppFontAddFile(config, $0)
+                }
+            }
+        }
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            FcConfigDestroy(config)
+            throw .cairo("Pango could not create a font map")
+        }
+        pango_fc_font_map_set_config(OpaquePointer(map), config)
+        self.config = config
+        self.fontMap = map
+        guard let context = pango_font_map_create_context(map) else {
+            g_object_unref(UnsafeMutableRawPointer(map))
+            FcConfigDestroy(config)
+            throw .cairo("Pango could not create a context")
+        }
+        self.context = context
+        // Fixed, machine-independent text settings: no hinting (layout scales exactly with the
+        // pixel scale), greyscale antialiasing, and a fixed language instead of the process locale.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_language(context, pango_language_from_string("en"))
+    }
+
+    deinit {
+        for description in descriptions.values { pango_font_description_free(description) }
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        FcConfigDestroy(config)
+    }
+
+    /// The Pango description that selects exactly the catalogue's file for `font`.
+    func description(for font: Font) throws(CanvasError) -> OpaquePointer {
+        if let cached = descriptions[font] { return cached }
+        let face = try catalog.face(family: font.family, weight: font.weight)
+        guard FileManager.default.fileExists(atPath: face.path) else {
+            throw .fontFileMissing(family: face.family, weight: face.weight.rawValue,
+                                   path: face.path, package: face.package)
+        }
+        guard let description = pango_font_description_new() else {
+            throw .cairo("Pango could not create a font description")
+        }
+        pango_font_description_set_family(description, face.fontconfigFamily)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(face.fileWeight)))
+        pango_font_description_set_style(description, PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        descriptions[font] = description
+        return description
+    }
+}

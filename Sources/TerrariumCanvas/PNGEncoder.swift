@@ -1,0 +1,46 @@
+internal import CPNGBridge
+import Foundation
+import TerrariumGraphics
+
+/// A text chunk written into the PNG (iTXt, UTF-8), such as `Software` or `Description`.
+public struct PNGText: Hashable, Sendable {
+    public var key: String
+    public var text: String
+    public init(_ key: String, _ text: String) { self.key = key; self.text = text }
+}
+
+public enum PNGEncoder {
+    /// Encodes the surface's pixels. Opaque images are written as RGB, others as RGBA.
+    public static func encode(_ surface: Surface, options: PNGOptions = PNGOptions(),
+                              text: [PNGText] = []) throws(CanvasError) -> Data {
+        var messageBuffer = [CChar](repeating: 0, count: 256)
+        var buffer = tpng_buffer(data: nil, length: 0, capacity: 0)
+        defer { tpng_buffer_free(&buffer) }
+        // PNG keywords are 1-79 Latin-1 characters; texts are kept as UTF-8 C strings.
+        let keys = text.map { strdup(String($0.key.prefix(79))) }
+        let values = text.map { strdup($0.text) }
+        defer { (keys + values).forEach { free($0) } }
+        var chunks = zip(keys, values).map { tpng_text(key: $0, text: $1) }
+        let status = surface.withPixels { pixels, stride in
+            tpng_encode_argb32(pixels, Int32(surface.width), Int32(surface.height), Int32(stride),
+                               Int32(options.compressionLevel), options.filter.mask,
+                               &chunks, Int32(chunks.count), &buffer, &messageBuffer, messageBuffer.count)
+        }
+        guard status == 0 else { throw .png(message(from: messageBuffer)) }
+        guard let bytes = buffer.data else { throw .png("libpng wrote no bytes") }
+        return Data(bytes: bytes, count: buffer.length)
+    }
+}
+
+extension PNGOptions.Filter {
+    var mask: Int32 {
+        switch self {
+        case .none: Int32(TPNG_FILTER_NONE)
+        case .sub: Int32(TPNG_FILTER_SUB)
+        case .up: Int32(TPNG_FILTER_UP)
+        case .average: Int32(TPNG_FILTER_AVG)
+        case .paeth: Int32(TPNG_FILTER_PAETH)
+        case .adaptive: Int32(TPNG_FILTER_ALL)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import TerrariumGraphics
+
+/// Paints a scene's draw list onto a canvas. Knows no app: sprites come from `sprite`, fonts
+/// from `fonts`.
+public struct SceneRenderer {
+    public let fonts: FontLibrary
+    public let sprite: (String) throws -> Image
+
+    public init(fonts: FontLibrary, sprite: @escaping (String) throws -> Image) {
+        self.fonts = fonts
+        self.sprite = sprite
+    }
+
+    public func draw(_ scene: Scene, on canvas: Canvas) throws {
+        try draw(scene.commands, on: canvas)
+        try canvas.checkStatus()
+    }
+
+    private func draw(_ commands: [DrawCommand], on canvas: Canvas) throws {
+        for command in commands {
+            switch command {
+            case .fill(let path, let paint):
+                canvas.fill(path, with: paint)
+            case .stroke(let path, let paint, let style):
+                canvas.stroke(path, with: paint, style: style)
+            case .sprite(let name, let frame, let sampling):
+                canvas.draw(try sprite(name), in: frame, sampling: sampling)
+            case .text(let block):
+                try canvas.draw(block, fonts: fonts)
+            case .group(let children, let clip, let opacity):
+                try canvas.withSavedState {
+                    if let clip { canvas.clip(to: clip) }
+                    try canvas.withLayer(opacity: opacity) { try draw(children, on: canvas) }
+                }
+            }
+        }
+    }
+}

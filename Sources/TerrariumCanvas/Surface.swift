@@ -1,0 +1,84 @@
+internal import CCairo
+import TerrariumGraphics
+
+/// An ARGB32 image surface: the pixels a render draws into.
+public final class Surface {
+    let pointer: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    public init(width: Int, height: Int) throws(CanvasError) {
+        guard width > 0, height > 0, width <= maximumImageSide, height <= maximumImageSide else {
+            throw .imageTooLarge(width: width, height: height, limit: maximumImageSide)
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw .cairo("could not create a \(width)x\(height) surface")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+        pointer = surface
+        self.width = width
+        self.height = height
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+
+    var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+
+    /// Calls `body` with the raw premultiplied ARGB32 bytes (native-endian words) and the stride.
+    func withPixels<R>(_ body: (UnsafeMutablePointer<UInt8>, Int) throws -> R) rethrows -> R {
+        cairo_surface_flush(pointer)
+        guard let data = cairo_image_surface_get_data(pointer) else {
+            preconditionFailure("an image surface always has data once its status is success")
+        }
+        let result = try body(data, stride)
+        cairo_surface_mark_dirty(pointer)
+        return result
+    }
+
+    /// The pixels as straight-alpha RGBA, for comparison and tests.
+    public func pixelBuffer() -> PixelBuffer {
+        withPixels { data, stride in
+            var bytes = [UInt8](repeating: 0, count: width * height * 4)
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let (r, g, b, a) = unpremultiplied(row[x])
+                    let i = (y * width + x) * 4
+                    bytes[i] = r; bytes[i + 1] = g; bytes[i + 2] = b; bytes[i + 3] = a
+                }
+            }
+            return PixelBuffer(width: width, height: height, rgba: bytes)
+        }
+    }
+}
+
+/// One premultiplied ARGB32 word as straight-alpha RGBA bytes (rounded like the PNG writer).
+func unpremultiplied(_ p: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
+    let a = p >> 24, r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+    guard a != 0 else { return (0, 0, 0, 0) }
+    guard a != 255 else { return (UInt8(r), UInt8(g), UInt8(b), 255) }
+    func straight(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
+    return (straight(r), straight(g), straight(b), UInt8(a))
+}
+
+extension Surface {
+    /// A surface holding straight-alpha RGBA pixels (premultiplied on the way in).
+    public convenience init(pixels: PixelBuffer) throws(CanvasError) {
+        try self.init(width: pixels.width, height: pixels.height)
+        withPixels { data, stride in
+            for y in 0..<height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let i = (y * width + x) * 4
+                    let a = UInt32(pixels.rgba[i + 3])
+                    func pre(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+                    row[x] = a << 24 | pre(pixels.rgba[i]) << 16 | pre(pixels.rgba[i + 1]) << 8 | pre(pixels.rgba[i + 2])
+                }
+            }
+        }
+    }
+}

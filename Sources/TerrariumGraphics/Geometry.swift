@@ -1,0 +1,57 @@
+/// A point in a scene's coordinate space (points, y down).
+public struct Point: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+    public static let zero = Point(0, 0)
+}
+
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+    public init(_ width: Double, _ height: Double) { self.width = width; self.height = height }
+    public var description: String { "\(format(width))x\(format(height))" }
+}
+
+public struct Rect: Hashable, Sendable {
+    public var origin: Point
+    public var size: Size
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        origin = Point(x, y)
+        size = Size(width, height)
+    }
+
+    public init(origin: Point = .zero, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var center: Point { Point(midX, midY) }
+
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+
+    /// The largest rectangle of `aspect` (width / height) centred in this one.
+    public func fitting(aspect: Double) -> Rect {
+        if width / height > aspect {
+            let w = height * aspect
+            return Rect(x: midX - w / 2, y: minY, width: w, height: height)
+        }
+        let h = width / aspect
+        return Rect(x: minX, y: midY - h / 2, width: width, height: h)
+    }
+}
+
+private func format(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+}

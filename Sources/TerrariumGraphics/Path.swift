@@ -1,0 +1,91 @@
+/// A vector path as a value: built by plugins, turned into Cairo calls by the canvas.
+public struct Path: Hashable, Sendable {
+    public enum Element: Hashable, Sendable {
+        case move(Point)
+        case line(Point)
+        case curve(Point, Point, Point)
+        /// An arc around `center`, angles in radians, clockwise on screen (y down) when
+        /// `clockwise` is true.
+        case arc(center: Point, radius: Double, start: Double, end: Double, clockwise: Bool)
+        case close
+    }
+
+    public private(set) var elements: [Element] = []
+
+    public init() {}
+
+    public init(_ build: (inout Path) -> Void) {
+        build(&self)
+    }
+
+    public mutating func move(to p: Point) { elements.append(.move(p)) }
+    public mutating func line(to p: Point) { elements.append(.line(p)) }
+    public mutating func curve(to p: Point, control1: Point, control2: Point) {
+        elements.append(.curve(control1, control2, p))
+    }
+    /// A quadratic Bézier, stored as the equivalent cubic.
+    public mutating func quadCurve(to p: Point, control c: Point) {
+        guard let start = currentPoint else { move(to: p); return }
+        let c1 = Point(start.x + 2 / 3 * (c.x - start.x), start.y + 2 / 3 * (c.y - start.y))
+        let c2 = Point(p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y))
+        elements.append(.curve(c1, c2, p))
+    }
+    public mutating func arc(center: Point, radius: Double, start: Double, end: Double,
+                             clockwise: Bool = true) {
+        elements.append(.arc(center: center, radius: radius, start: start, end: end,
+                             clockwise: clockwise))
+    }
+    public mutating func close() { elements.append(.close) }
+    public mutating func append(_ other: Path) { elements += other.elements }
+
+    private var currentPoint: Point? {
+        for element in elements.reversed() {
+            switch element {
+            case .move(let p), .line(let p), .curve(_, _, let p): return p
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    public static func rect(_ r: Rect) -> Path {
+        Path { p in
+            p.move(to: r.origin)
+            p.line(to: Point(r.maxX, r.minY))
+            p.line(to: Point(r.maxX, r.maxY))
+            p.line(to: Point(r.minX, r.maxY))
+            p.close()
+        }
+    }
+
+    public static func roundedRect(_ r: Rect, radius: Double) -> Path {
+        let radius = max(0, min(radius, r.width / 2, r.height / 2))
+        guard radius > 0 else { return rect(r) }
+        let pi = Double.pi
+        return Path { p in
+            p.arc(center: Point(r.maxX - radius, r.minY + radius), radius: radius, start: -pi / 2, end: 0)
+            p.arc(center: Point(r.maxX - radius, r.maxY - radius), radius: radius, start: 0, end: pi / 2)
+            p.arc(center: Point(r.minX + radius, r.maxY - radius), radius: radius, start: pi / 2, end: pi)
+            p.arc(center: Point(r.minX + radius, r.minY + radius), radius: radius, start: pi, end: 3 * pi / 2)
+            p.close()
+        }
+    }
+
+    public static func ellipse(in r: Rect) -> Path {
+        // Four cubic quarter-arcs; kappa makes them round.
+        let k = 0.5522847498
+        let (rx, ry, cx, cy) = (r.width / 2, r.height / 2, r.midX, r.midY)
+        return Path { p in
+            p.move(to: Point(cx + rx, cy))
+            p.curve(to: Point(cx, cy + ry), control1: Point(cx + rx, cy + k * ry), control2: Point(cx + k * rx, cy + ry))
+            p.curve(to: Point(cx - rx, cy), control1: Point(cx - k * rx, cy + ry), control2: Point(cx - rx, cy + k * ry))
+            p.curve(to: Point(cx, cy - ry), control1: Point(cx - rx, cy - k * ry), control2: Point(cx - k * rx, cy - ry))
+            p.curve(to: Point(cx + rx, cy), control1: Point(cx + k * rx, cy - ry), control2: Point(cx + rx, cy - k * ry))
+            p.close()
+        }
+    }
+
+    public static func circle(center: Point, radius: Double) -> Path {
+        ellipse(in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+    }
+}

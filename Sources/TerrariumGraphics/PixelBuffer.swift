@@ -1,0 +1,19 @@
+/// Decoded pixels as straight-alpha RGBA bytes, row after row: what image comparison reads.
+public struct PixelBuffer: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    public let rgba: [UInt8]
+
+    public init(width: Int, height: Int, rgba: [UInt8]) {
+        precondition(rgba.count == width * height * 4, "RGBA buffer does not match its size")
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+    }
+
+    /// The RGBA of the pixel at (x, y).
+    public func pixel(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = (y * width + x) * 4
+        return (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3])
+    }
+}

@@ -1,0 +1,67 @@
+public enum FontWeight: String, CaseIterable, Hashable, Sendable, Comparable {
+    case light, regular, medium, semibold, bold
+
+    /// CSS / OpenType numeric weight.
+    public var value: Int {
+        switch self {
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        }
+    }
+
+    public static func < (a: FontWeight, b: FontWeight) -> Bool { a.value < b.value }
+}
+
+/// A font as a scene names it: a family the engine knows, a weight and a size in points.
+public struct Font: Hashable, Sendable {
+    public var family: String
+    public var weight: FontWeight
+    public var size: Double
+    /// Digits of equal width (OpenType `tnum`), so counters do not jitter as they change.
+    public var tabularDigits: Bool
+
+    public init(family: String, weight: FontWeight, size: Double, tabularDigits: Bool = false) {
+        self.family = family
+        self.weight = weight
+        self.size = size
+        self.tabularDigits = tabularDigits
+    }
+
+    public func withSize(_ size: Double) -> Font {
+        Font(family: family, weight: weight, size: size, tabularDigits: tabularDigits)
+    }
+
+    public func withTabularDigits() -> Font {
+        Font(family: family, weight: weight, size: size, tabularDigits: true)
+    }
+}
+
+public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
+public enum VerticalAlignment: Hashable, Sendable { case top, center, bottom }
+
+/// A block of text laid out inside `frame`: wrapped to its width up to `maxLines` lines, the
+/// last one ending in an ellipsis when the text does not fit.
+public struct TextBlock: Hashable, Sendable {
+    public var text: String
+    public var font: Font
+    public var color: Color
+    public var frame: Rect
+    public var alignment: TextAlignment
+    public var verticalAlignment: VerticalAlignment
+    public var maxLines: Int
+
+    public init(_ text: String, font: Font, color: Color, frame: Rect,
+                alignment: TextAlignment = .leading, verticalAlignment: VerticalAlignment = .top,
+                maxLines: Int = 1) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.frame = frame
+        self.alignment = alignment
+        self.verticalAlignment = verticalAlignment
+        self.maxLines = max(1, maxLines)
+    }
+}

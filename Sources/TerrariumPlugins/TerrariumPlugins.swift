@@ -1,0 +1,10 @@
+import Bloom
+import Terrarium
+
+/// Every plugin the `terrarium` tool and the golden suite know: the one place apps are
+/// registered. A new app is one more line here (and its module in Package.swift).
+public enum TerrariumPlugins {
+    public static let registry = PluginRegistry([
+        BloomPlugin(),
+    ])
+}

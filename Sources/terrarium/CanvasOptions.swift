@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// The options that size and style a render, shared by every command that renders.
+struct CanvasOptions: ParsableArguments {
+    @Option(help: "Widget family: small, medium or large (default: the scene's first).")
+    var family: String?
+
+    @Option(help: "Pixel scale, 1 to 3 (default: the device's native scale).")
+    var scale: Int?
+
+    @Option(help: "iPhone screen size in points, WIDTHxHEIGHT (default: 430x932).")
+    var device: String?
+
+    @Option(help: "Theme name, a file in Themes/ (default: the plugin's own).")
+    var theme: String?
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import Terrarium
+import TerrariumPlugins
+
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List plugins with their scenes, families, examples and themes.")
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func run() throws {
+        let plugins = TerrariumPlugins.registry.plugins
+        if json {
+            let document: JSONValue = [
+                "plugins": .array(plugins.map(describe)),
+                "devices": .array(Device.allScreenNames.map(JSONValue.string)),
+                "scales": .array(Device.supportedScales.map(JSONValue.integer)),
+            ]
+            print(String(decoding: document.encoded(pretty: true), as: UTF8.self))
+            return
+        }
+        for plugin in plugins {
+            print("\(plugin.id): \(plugin.summary)")
+            for scene in plugin.scenes {
+                let sizes = scene.layout == .screen ? "screen" : scene.families.map(\.rawValue).joined(separator: ", ")
+                print("  scene \(scene.name) [\(sizes)]: \(scene.summary)")
+            }
+            for example in plugin.examples {
+                print("  example \(example.name)\(example.isDefault ? " (default)" : ""): \(example.summary)")
+            }
+            print("  themes: \(ThemeIndex.names(for: plugin.id).joined(separator: ", "))")
+        }
+    }
+
+    private func describe(_ plugin: any Plugin) -> JSONValue {
+        [
+            "id": .string(plugin.id),
+            "summary": .string(plugin.summary),
+            "defaultTheme": .string(plugin.defaultTheme),
+            "themes": .array(ThemeIndex.names(for: plugin.id).map(JSONValue.string)),
+            "scenes": .array(plugin.scenes.map { scene in
+                [
+                    "name": .string(scene.name),
+                    "summary": .string(scene.summary),
+                    "kind": scene.layout == .screen ? "screen" : "widget",
+                    "families": .array(scene.families.map { .string($0.rawValue) }),
+                ]
+            }),
+            "examples": .array(plugin.examples.map { example in
+                [
+                    "name": .string(example.name),
+                    "summary": .string(example.summary),
+                    "default": .bool(example.isDefault),
+                    "scenes": .array((example.scenes ?? plugin.scenes.map(\.name)).map(JSONValue.string)),
+                ]
+            }),
+        ]
+    }
+}

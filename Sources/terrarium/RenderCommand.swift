@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import Terrarium
+import TerrariumPlugins
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render one scene of a plugin to a PNG file.",
+        discussion: """
+        The input is a JSON file (--input FILE, or --input - for standard input) or a named \
+        example (--example NAME); with neither, the plugin's default example. --now and \
+        --time-zone replace the input's `now` and `timeZone`. The PNG is written atomically: \
+        a failed render leaves nothing at the output path.
+        """
+    )
+
+    @Argument(help: "Plugin id, as `terrarium list` shows (for example bloom).")
+    var plugin: String
+
+    @Argument(help: "Scene name (for example widget or dashboard).")
+    var scene: String
+
+    @Option(help: "Input JSON file, or - for standard input (at most 1 MiB).")
+    var input: String?
+
+    @Option(help: "Render a named example instead of an input file.")
+    var example: String?
+
+    @OptionGroup var canvas: CanvasOptions
+
+    @Option(help: "The current time, ISO 8601 with a UTC offset; replaces the input's `now`.")
+    var now: String?
+
+    @Option(name: .customLong("time-zone"), help: "IANA time zone; replaces the input's `timeZone`.")
+    var timeZone: String?
+
+    @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
+    var output: String
+
+    @Flag(help: "Print a JSON object describing the render on standard output.")
+    var json = false
+
+    func validate() throws {
+        if input != nil && example != nil {
+            throw ValidationError("--input and --example cannot be used together")
+        }
+    }
+
+    func run() throws {
+        let source: RenderJob.Input = if let input {
+            .json(try InputReader.read(input))
+        } else if let example {
+            .example(example)
+        } else {
+            .defaultExample
+        }
+        let job = RenderJob(plugin: plugin, scene: scene, input: source, family: canvas.family,
+                            scale: canvas.scale, device: canvas.device, theme: canvas.theme,
+                            now: now, timeZone: timeZone)
+        let result = try Renderer(registry: TerrariumPlugins.registry).render(job)
+        try OutputFile.write(result.png, to: output)
+        if json {
+            print(String(decoding: RenderSummary.json(result, output: output).encoded(), as: UTF8.self))
+        } else {
+            print("wrote \(output) (\(result.width)x\(result.height) px)")
+        }
+    }
+}
+
+enum RenderSummary {
+    static func json(_ result: RenderResult, output: String) -> JSONValue {
+        [
+            "plugin": .string(result.plugin),
+            "scene": .string(result.scene),
+            "example": result.example.map(JSONValue.string) ?? .null,
+            "family": result.canvas.family.map { .string($0.rawValue) } ?? .null,
+            "scale": .integer(result.canvas.scale),
+            "device": .string(result.canvas.device.screen.description),
+            "width": .integer(result.width),
+            "height": .integer(result.height),
+            "theme": .string(result.theme),
+            "output": .string(output),
+            "bytes": .integer(result.png.count),
+            "accessibilityLabel": .string(result.accessibilityLabel),
+            "state": result.state,
+        ]
+    }
+}
+
+/// Reads an input document from a file or standard input, refusing anything over the limit
+/// before reading it whole.
+enum InputReader {
+    struct ReadError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func read(_ path: String) throws -> Data {
+        let limit = maximumInputBytes
+        if path == "-" {
+            let data = FileHandle.standardInput.readData(ofLength: limit + 1)
+            guard data.count <= limit else { throw RenderError.inputTooLarge(bytes: data.count, limit: limit) }
+            return data
+        }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+            throw ReadError(description: "input: cannot read \(path) (no such file)")
+        }
+        if let size = attributes[.size] as? Int, size > limit {
+            throw RenderError.inputTooLarge(bytes: size, limit: limit)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ReadError(description: "input: cannot read \(path)")
+        }
+        return data
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Terrarium
+import TerrariumPlugins
+
+struct RenderExamplesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render-examples",
+        abstract: "Render plugins' examples in every scene and family into a folder.",
+        discussion: "Files are named PLUGIN-SCENE-EXAMPLE-FAMILY@SCALEx.png (screens use the device size as FAMILY)."
+    )
+
+    @Argument(help: "Plugin ids (default: every plugin).")
+    var plugins: [String] = []
+
+    @Option(help: "Folder to write into; created if missing.")
+    var out = "out"
+
+    @Flag(help: "Every example, not only each plugin's default.")
+    var all = false
+
+    @Option(help: "Pixel scale, 1 to 3 (default: 3).")
+    var scale: Int?
+
+    func run() throws {
+        let registry = TerrariumPlugins.registry
+        let ids = plugins.isEmpty ? registry.ids : plugins
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let renderer = try Renderer(registry: registry)
+        var count = 0
+        for id in ids {
+            let plugin = try registry.plugin(id)
+            for scene in plugin.scenes {
+                let examples = all ? plugin.examples.filter { $0.applies(to: scene.name) }
+                                   : [try plugin.defaultExample(scene: scene.name)]
+                let families: [String?] = scene.layout == .screen ? [nil] : scene.families.map(\.rawValue)
+                for example in examples {
+                    for family in families {
+                        let job = RenderJob(plugin: id, scene: scene.name, input: .example(example.name),
+                                            family: family, scale: scale)
+                        let result = try renderer.render(job)
+                        let size = family ?? result.canvas.size.description
+                        let name = "\(id)-\(scene.name)-\(example.name)-\(size)@\(result.canvas.scale)x.png"
+                        try OutputFile.write(result.png, to: (out as NSString).appendingPathComponent(name))
+                        print("wrote \(out)/\(name)")
+                        count += 1
+                    }
+                }
+            }
+        }
+        print("rendered \(count) images into \(out)/")
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct TerrariumCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "terrarium",
+        abstract: "Render the widgets, sprites and scenes of Terrarium's app plugins to PNG.",
+        version: "0.1.0",
+        subcommands: [ListCommand.self, RenderCommand.self, RenderExamplesCommand.self]
+    )
+
+    /// Parses and runs, reporting any failure as one line on standard error: scripts that
+    /// render thousands of images read errors line by line.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            guard code != .success else {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            let message = message(for: error)
+                .replacingOccurrences(of: "Error: ", with: "")
+                .split(separator: "\n").first.map(String.init) ?? "failed"
+            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            Foundation.exit(code.rawValue)
+        }
+    }
+}
