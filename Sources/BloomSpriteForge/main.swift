@@ -18,6 +18,7 @@ do {
     let theme = try Theme.load(URL(fileURLWithPath: themePath), plugin: "bloom",
                                schema: BloomPlugin().themeSchema)
     let palette = try PlantPalette(theme: theme)
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     let renderer = try Renderer(registry: PluginRegistry([]))
     var entries: [SpriteInfo] = []
     for sprite in PlantSprite.allCases {
@@ -33,7 +34,7 @@ do {
         description: "Bloom's plant stages, drawn by BloomSpriteForge (scripts/make-sprites). Every sprite shares one canvas and one anchor, the centre of the soil line, so the pot never moves between stages.",
         sprites: entries)
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     try OutputFile.write(try encoder.encode(manifest) + Data("\n".utf8),
                          to: output.appendingPathComponent("manifest.json").path)
 } catch {
