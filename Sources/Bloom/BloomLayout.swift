@@ -7,6 +7,7 @@ struct BloomLayout {
     let style: BloomStyle
     let size: Size
     let measurer: any TextMeasurer
+    let sprites: any SpriteCatalog
     /// The plant sprite's name in the sprite catalogue.
     var plantSprite: String { "bloom/\(display.asset)" }
 
@@ -18,11 +19,11 @@ struct BloomLayout {
         return scene
     }
 
-    /// The plant image: every stage shares one canvas, so fitting it to a square keeps the pot
-    /// in place as the plant grows.
-    private func plant(_ scene: inout Scene, in frame: Rect) {
-        let side = min(frame.width, frame.height)
-        scene.sprite(plantSprite, in: Rect(x: frame.midX - side / 2, y: frame.maxY - side, width: side, height: side))
+    /// The plant image, as large as the frame allows. Every stage shares one canvas and one
+    /// content box, so the pot stays in place as the plant grows.
+    private func plant(_ scene: inout Scene, in frame: Rect) throws {
+        let info = try sprites.info(plantSprite)
+        scene.sprite(plantSprite, in: info.frame(fittingContentIn: frame))
     }
 
     private func progressBar(_ scene: inout Scene, in frame: Rect) {
@@ -57,11 +58,12 @@ struct BloomLayout {
     }
 
     /// What to say instead of a count when steps cannot be read.
-    private var accessPrompt: (title: String, detail: String, action: String)? {
+    /// `hint` is the one short line a small widget has room for under the title.
+    private var accessPrompt: (title: String, detail: String, action: String, hint: String)? {
         switch display.healthAccess {
         case .authorized: nil
-        case .denied: ("Health access is off", "Allow Bloom to read your steps in Settings", "Open Settings")
-        case .notDetermined: ("Connect Health", "Bloom grows as you walk", "Connect Health")
+        case .denied: ("Steps unavailable", "Allow Bloom to read your steps in Settings", "Open Settings", "Open Settings")
+        case .notDetermined: ("Connect Health", "Bloom grows as you walk", "Connect Health", "Tap to begin")
         }
     }
 
@@ -73,13 +75,13 @@ struct BloomLayout {
         let width = size.width - 2 * pad
         let barY = size.height - pad - 6
         let captionFrame = Rect(x: pad, y: barY - 24, width: width, height: 18)
-        plant(&scene, in: Rect(x: pad, y: 8, width: width, height: captionFrame.minY - 10))
+        try plant(&scene, in: Rect(x: pad, y: 8, width: width, height: captionFrame.minY - 10))
         if let prompt = accessPrompt {
             text(&scene, prompt.title, style.caption, style.primary, captionFrame.insetBy(dx: 0, dy: 0))
-            text(&scene, prompt.action, style.caption, style.secondary,
+            text(&scene, prompt.hint, style.caption, style.secondary,
                  Rect(x: pad, y: captionFrame.maxY, width: width, height: 18))
         } else {
-            text(&scene, counter, style.caption.withTabularDigits(), style.primary, captionFrame)
+            text(&scene, counter, style.caption, style.primary, captionFrame)
             progressBar(&scene, in: Rect(x: pad, y: barY, width: width, height: 6))
         }
         return scene
@@ -88,7 +90,7 @@ struct BloomLayout {
     func medium() throws -> Scene {
         var scene = base()
         let plantSide = size.height - 16
-        plant(&scene, in: Rect(x: 8, y: 8, width: plantSide, height: plantSide))
+        try plant(&scene, in: Rect(x: 8, y: 8, width: plantSide, height: plantSide))
         let x = plantSide + 20
         let width = size.width - x - 18
         let top = (size.height - 118) / 2
@@ -104,7 +106,7 @@ struct BloomLayout {
              Rect(x: x, y: top, width: width, height: 18), alignment: .leading)
         let number = grouped(display.steps)
         // Seven-digit counts drop to the stat size so the number is never cut short.
-        let numberFont = number.count > 6 ? style.stat.withSize(26) : style.display.withTabularDigits()
+        let numberFont = number.count > 6 ? style.stat.withSize(26) : style.display
         text(&scene, number, numberFont, style.primary, Rect(x: x, y: top + 20, width: width, height: 44), alignment: .leading)
         text(&scene, "of \(grouped(display.goal)) steps", style.caption, style.secondary,
              Rect(x: x, y: top + 66, width: width, height: 18), alignment: .leading)
@@ -115,7 +117,7 @@ struct BloomLayout {
     func large() throws -> Scene {
         var scene = base()
         let footer = 112.0
-        plant(&scene, in: Rect(x: 16, y: 14, width: size.width - 32, height: size.height - footer - 14))
+        try plant(&scene, in: Rect(x: 16, y: 14, width: size.width - 32, height: size.height - footer - 14))
         let y = size.height - footer
         let width = size.width - 48
         if let prompt = accessPrompt {
@@ -146,7 +148,7 @@ struct BloomLayout {
         text(&scene, longDate(display.local.date), style.caption, style.secondary,
              Rect(x: margin, y: headerTop + 44, width: width, height: 20), alignment: .leading)
         let plantView = Rect(x: 0, y: h * 0.15, width: size.width, height: h * 0.60)
-        plant(&scene, in: plantView.insetBy(dx: margin, dy: 0))
+        try plant(&scene, in: plantView.insetBy(dx: margin, dy: 0))
         let footer = plantView.maxY + h * 0.025
         if let prompt = accessPrompt {
             text(&scene, prompt.title, style.stat, style.primary, Rect(x: margin, y: footer, width: width, height: 28))

@@ -20,7 +20,8 @@ public struct BloomPlugin: Plugin {
         let input = try BloomInput(json: request.input)
         let display = BloomDisplay(input)
         let style = try BloomStyle(theme: request.theme, background: display.background)
-        let layout = BloomLayout(display: display, style: style, size: request.canvas.size, measurer: request.text)
+        let layout = BloomLayout(display: display, style: style, size: request.canvas.size,
+                                 measurer: request.text, sprites: request.sprites)
         let scene: Scene = switch (request.scene, request.canvas.family) {
         case ("widget", .small?): try layout.small()
         case ("widget", .medium?): try layout.medium()

@@ -45,7 +45,7 @@ struct BloomStyle {
         buttonFill = try theme.color(ColorToken.buttonFill)
         buttonText = try theme.color(ColorToken.buttonText)
         display = try theme.font(FontToken.display)
-        stat = try theme.font(FontToken.stat).withTabularDigits()
+        stat = try theme.font(FontToken.stat)
         caption = try theme.font(FontToken.caption)
     }
 }

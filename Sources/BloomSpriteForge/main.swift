@@ -21,14 +21,25 @@ do {
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     let renderer = try Renderer(registry: PluginRegistry([]))
     var entries: [SpriteInfo] = []
+    var content: PixelRect?
     for sprite in PlantSprite.allCases {
         let scene = PlantArt.scene(for: sprite, palette: palette)
         let png = try renderer.png(for: scene, scale: 1, description: sprite.accessibilityDescription)
         let file = sprite.rawValue + ".png"
         try OutputFile.write(png, to: output.appendingPathComponent(file).path)
+        if let painted = PixelRect.paintedBounds(of: try PNGFile.decode(png)) {
+            content = content.map { $0.union(painted) } ?? painted
+        }
         entries.append(SpriteInfo(name: sprite.rawValue, file: file, width: PlantArt.canvasSize,
                                   height: PlantArt.canvasSize, anchorX: PlantArt.anchor.x, anchorY: PlantArt.anchor.y))
         print("wrote \(file) (\(png.count) bytes)")
+    }
+    // Every stage records the union of all stages' painted pixels, so layouts that fit the
+    // content box scale every stage alike and the pot stays put.
+    entries = entries.map { entry in
+        var entry = entry
+        entry.content = content
+        return entry
     }
     let manifest = SpriteManifest(
         description: "Bloom's plant stages, drawn by BloomSpriteForge (scripts/make-sprites). Every sprite shares one canvas and one anchor, the centre of the soil line, so the pot never moves between stages.",

@@ -12,18 +12,67 @@ public struct SpriteInfo: Codable, Hashable, Sendable {
     /// image's top-left corner.
     public var anchorX: Double
     public var anchorY: Double
+    /// The part of the image that holds paint, in pixels; layouts fit this box rather than the
+    /// whole canvas. For a set of stages it is their union, so every stage scales alike.
+    public var content: PixelRect?
 
-    public init(name: String, file: String, width: Int, height: Int, anchorX: Double, anchorY: Double) {
+    public init(name: String, file: String, width: Int, height: Int, anchorX: Double, anchorY: Double,
+                content: PixelRect? = nil) {
         self.name = name
         self.file = file
         self.width = width
         self.height = height
         self.anchorX = anchorX
         self.anchorY = anchorY
+        self.content = content
     }
 
     public var size: Size { Size(Double(width), Double(height)) }
     public var aspect: Double { Double(width) / Double(height) }
+
+    /// Where to draw the whole image so that its content box is as large as fits in `frame`,
+    /// centred across and resting on the frame's bottom edge.
+    public func frame(fittingContentIn frame: Rect) -> Rect {
+        let box = content ?? PixelRect(x: 0, y: 0, width: width, height: height)
+        let scale = min(frame.width / Double(box.width), frame.height / Double(box.height))
+        let x = frame.midX - (Double(box.x) + Double(box.width) / 2) * scale
+        let y = frame.maxY - Double(box.y + box.height) * scale
+        return Rect(x: x, y: y, width: Double(width) * scale, height: Double(height) * scale)
+    }
+}
+
+/// A rectangle in whole pixels.
+public struct PixelRect: Codable, Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The smallest rectangle holding every pixel whose alpha is not zero; nil if none is.
+    public static func paintedBounds(of pixels: PixelBuffer) -> PixelRect? {
+        var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width where pixels.rgba[(y * pixels.width + x) * 4 + 3] != 0 {
+                minX = min(minX, x); maxX = max(maxX, x)
+                minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    public func union(_ other: PixelRect) -> PixelRect {
+        let left = min(x, other.x), top = min(y, other.y)
+        let right = max(x + width, other.x + other.width), bottom = max(y + height, other.y + other.height)
+        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
 }
 
 public struct SpriteManifest: Codable, Sendable {
@@ -75,11 +124,14 @@ final class SpriteManifests: SpriteCatalog, @unchecked Sendable {
         defer { lock.unlock() }
         if let cached = manifests[app] { return cached }
         let url = root.appendingPathComponent(app).appendingPathComponent("manifest.json")
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw SpriteError(message: "Sprites/\(app)/manifest.json is missing (looked in \(root.path))")
+        }
         let manifest: SpriteManifest
         do {
-            manifest = try JSONDecoder().decode(SpriteManifest.self, from: Data(contentsOf: url))
+            manifest = try JSONDecoder().decode(SpriteManifest.self, from: data)
         } catch {
-            throw SpriteError(message: "Sprites/\(app)/manifest.json cannot be read: \(error)")
+            throw SpriteError(message: "Sprites/\(app)/manifest.json is not a valid sprite manifest (\(error))")
         }
         let entries = Dictionary(manifest.sprites.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         manifests[app] = entries

@@ -15,6 +15,11 @@ public final class Image {
         surface = try PNGDecoder.decode(data)
     }
 
+    /// Wraps pixels already drawn.
+    public init(wrapping surface: Surface) {
+        self.surface = surface
+    }
+
     public convenience init(contentsOf url: URL) throws(CanvasError) {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {

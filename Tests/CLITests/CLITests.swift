@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+/// Runs the built `terrarium` binary as a user would.
+struct CLI {
+    static let binary: URL = {
+        // The test runner sits in the build folder beside the products it depends on.
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return folder.appendingPathComponent("terrarium")
+    }()
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String], stdin: Data? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+struct RenderCommandTests {
+    @Test func rendersTheDefaultExampleWithJSON() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("w.png").path
+        let result = try CLI.run(["render", "bloom", "widget", "-o", out, "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        for key in ["plugin", "scene", "width", "height", "output", "accessibilityLabel", "state"] {
+            #expect(object[key] != nil, "missing \(key)")
+        }
+        #expect(object["width"] as? Int == 510 && object["height"] as? Int == 510)
+        let state = try #require(object["state"] as? [String: Any])
+        #expect(state["stage"] as? Int == 3)
+        #expect(state["asset"] as? String == "plant_03_vegetative")
+        #expect(state["background"] as? String == "dawn")
+        let png = try #require(FileManager.default.contents(atPath: out))
+        #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["w.png"], "no temporary file left")
+    }
+
+    @Test(arguments: [("medium", 1092, 510), ("large", 1092, 1146)])
+    func familySizes(family: String, width: Int, height: Int) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["render", "bloom", "widget", "--family", family, "-o", folder.appendingPathComponent("x.png").path, "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["width"] as? Int == width && object["height"] as? Int == height)
+    }
+
+    @Test func nowAndTimeZoneOverrideTheInput() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("x.png").path
+        let night = try CLI.run(["render", "bloom", "dashboard", "--now", "2026-11-22T19:00:00-08:00", "-o", out, "--json"])
+        #expect(night.stdout.contains(#""background":"dusk""#))
+        // 15:30 in Los Angeles is 08:30 the next morning in Tokyo; the stepsDate is then
+        // yesterday there, so the plant resets.
+        let tokyo = try CLI.run(["render", "bloom", "dashboard", "--time-zone", "Asia/Tokyo", "-o", out, "--json"])
+        #expect(tokyo.stdout.contains(#""localTime":"08:30""#))
+        #expect(tokyo.stdout.contains(#""midnightReset":true"#))
+    }
+
+    @Test func readsStandardInputAndIsDeterministic() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = Data(#"{"steps": 8800, "now": "2026-11-22T21:00:00+01:00", "timeZone": "Europe/Paris"}"#.utf8)
+        let a = folder.appendingPathComponent("a.png").path, b = folder.appendingPathComponent("b.png").path
+        #expect(try CLI.run(["render", "bloom", "widget", "--family", "medium", "--input", "-", "-o", a], stdin: input).status == 0)
+        #expect(try CLI.run(["render", "bloom", "widget", "--family", "medium", "--input", "-", "-o", b], stdin: input).status == 0)
+        #expect(FileManager.default.contents(atPath: a) == FileManager.default.contents(atPath: b))
+    }
+
+    @Test func listJSONNamesPluginsScenesAndExamples() throws {
+        let result = try CLI.run(["list", "--json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let plugins = try #require(object["plugins"] as? [[String: Any]])
+        let bloom = try #require(plugins.first { $0["id"] as? String == "bloom" })
+        #expect((bloom["scenes"] as? [[String: Any]])?.map { $0["name"] as? String } == ["widget", "dashboard"])
+        #expect(((bloom["examples"] as? [[String: Any]])?.count ?? 0) >= 10)
+    }
+}
+
+/// Bad input: a one-line error naming the field, a non-zero exit, and no file at `-o`.
+struct BadInputTests {
+    @Test(arguments: [
+        (["render", "bloom", "widget", "--input", "-"], "{\"steps\": ", "not valid JSON"),
+        (["render", "bloom", "widget", "--input", "-"], #"{"steps": -1, "now": "2026-11-22T10:00:00Z"}"#, "'steps'"),
+        (["render", "bloom", "widget", "--input", "-"], #"{"steps": 1, "goal": 0, "now": "2026-11-22T10:00:00Z"}"#, "'goal'"),
+        (["render", "bloom", "widget", "--input", "-"], #"{"steps": 1, "now": "2026-11-22T10:00:00Z", "timeZone": "Moon/Base"}"#, "'timeZone'"),
+        (["render", "bloom", "widget", "--time-zone", "Nowhere/At_All"], "", "'timeZone'"),
+        (["render", "bloom", "widget", "--now", "noon"], "", "'now'"),
+        (["render", "blossom", "widget"], "", "unknown plugin 'blossom' (known: bloom)"),
+        (["render", "bloom", "gallery"], "", "no scene 'gallery'"),
+        (["render", "bloom", "widget", "--family", "extraLarge"], "", "family"),
+        (["render", "bloom", "dashboard", "--family", "small"], "", "family"),
+        (["render", "bloom", "widget", "--example", "cactus"], "", "no example 'cactus'"),
+        (["render", "bloom", "widget", "--scale", "4"], "", "scale"),
+        (["render", "bloom", "widget", "--device", "1x1"], "", "device"),
+        (["render", "bloom", "widget", "--theme", "midnight"], "", "theme"),
+        (["render", "bloom", "widget", "--input", "/nonexistent/input.json"], "", "input"),
+    ])
+    func failsCleanly(arguments: [String], stdin: String, message: String) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out.png").path
+        let result = try CLI.run(arguments + ["-o", out], stdin: Data(stdin.utf8))
+        #expect(result.status != 0)
+        #expect(result.stderr.hasPrefix("error: "))
+        #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "no output, no temporary file")
+    }
+
+    @Test func oversizedInputIsRefused() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let big = folder.appendingPathComponent("big.json")
+        try Data(repeating: 0x20, count: (1 << 20) + 1).write(to: big)
+        let result = try CLI.run(["render", "bloom", "widget", "--input", big.path, "-o", folder.appendingPathComponent("o.png").path])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("limit is 1048576 bytes"))
+    }
+
+    @Test func inputAndExampleTogetherIsAUsageError() throws {
+        let result = try CLI.run(["render", "bloom", "widget", "--input", "x.json", "--example", "bloom-day", "-o", "/tmp/never.png"])
+        #expect(result.status == 64)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+}

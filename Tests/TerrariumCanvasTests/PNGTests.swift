@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import TerrariumGraphics
+@testable import TerrariumCanvas
+
+let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+struct PNGRoundTripTests {
+    private func surface(_ draw: (Canvas) throws -> Void, width: Int = 8, height: Int = 4) throws -> Surface {
+        let surface = try Surface(width: width, height: height)
+        try draw(Canvas(surface: surface))
+        return surface
+    }
+
+    @Test func opaquePixelsSurviveExactlyAndAreWrittenAsRGB() throws {
+        let s = try surface { canvas in
+            canvas.fill(.rect(Rect(x: 0, y: 0, width: 4, height: 4)), with: .solid(Color(hex: "#3E2723")!))
+            canvas.fill(.rect(Rect(x: 4, y: 0, width: 4, height: 4)), with: .solid(Color(hex: "#66BB6A")!))
+        }
+        let png = try PNGEncoder.encode(s)
+        #expect(png[25] == 2, "colour type byte of IHDR: 2 is RGB")
+        let decoded = try Image(png: png).pixelBuffer()
+        #expect(decoded == s.pixelBuffer())
+        #expect(decoded.pixel(0, 0) == (0x3E, 0x27, 0x23, 255))
+        #expect(decoded.pixel(7, 3) == (0x66, 0xBB, 0x6A, 255))
+    }
+
+    @Test func transparentPixelsAreWrittenAsRGBA() throws {
+        let s = try surface { canvas in
+            canvas.fill(.rect(Rect(x: 0, y: 0, width: 4, height: 4)), with: .solid(Color(red: 1, green: 0, blue: 0, alpha: 0.5)))
+        }
+        let png = try PNGEncoder.encode(s)
+        #expect(png[25] == 6, "colour type 6 is RGBA")
+        let decoded = try Image(png: png).pixelBuffer()
+        #expect(decoded.pixel(7, 0).a == 0)
+        let half = decoded.pixel(0, 0)
+        #expect(half.a == 128 && half.r == 255 && half.g == 0)
+    }
+
+    @Test(arguments: PNGOptions.Filter.allCases)
+    func everyFilterDecodesToTheSamePixels(filter: PNGOptions.Filter) throws {
+        let s = try surface({ canvas in
+            canvas.fill(.rect(Rect(x: 0, y: 0, width: 64, height: 64)),
+                        with: .linear(from: Point(0, 0), to: Point(64, 64), stops: [GradientStop(0, .white), GradientStop(1, .black)]))
+        }, width: 64, height: 64)
+        for level in [0, 1, 6, 9] {
+            let png = try PNGEncoder.encode(s, options: PNGOptions(compressionLevel: level, filter: filter))
+            #expect(try Image(png: png).pixelBuffer() == s.pixelBuffer())
+        }
+    }
+
+    @Test func metadataIsWrittenAsUTF8Text() throws {
+        let s = try surface { _ in }
+        let png = try PNGEncoder.encode(s, text: [PNGText("Software", "Terrarium 0.1.0"),
+                                                 PNGText("Description", "Plant is currently a small sprout — 1,500 steps")])
+        let chunks = textChunks(png)
+        #expect(chunks["Software"] == "Terrarium 0.1.0")
+        #expect(chunks["Description"] == "Plant is currently a small sprout — 1,500 steps")
+    }
+
+    /// iTXt chunks of a PNG, read with no library: keyword, NUL, flags, language, NUL, key, NUL, text.
+    private func textChunks(_ png: Data) -> [String: String] {
+        var result: [String: String] = [:]
+        var offset = 8
+        let bytes = [UInt8](png)
+        while offset + 8 <= bytes.count {
+            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            let body = Array(bytes[offset + 8..<offset + 8 + length])
+            if type == "iTXt" {
+                let parts = body.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false)
+                let key = String(decoding: parts[0], as: UTF8.self)
+                let rest = Array(parts[1].dropFirst(2))  // compression flag and method
+                let fields = rest.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false)
+                result[key] = String(decoding: fields[2], as: UTF8.self)
+            }
+            offset += 12 + length
+        }
+        return result
+    }
+}
+
+struct PNGSuiteTests {
+    static let files = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent("pngsuite").path)
+        .filter { $0.hasSuffix(".png") }.sorted()) ?? []
+
+    @Test func suiteIsPresent() {
+        #expect(Self.files.count == 175)
+    }
+
+    @Test(arguments: files.filter { !$0.hasPrefix("x") })
+    func validFilesDecode(name: String) throws {
+        let data = try Data(contentsOf: fixtures.appendingPathComponent("pngsuite/\(name)"))
+        let image = try Image(png: data)
+        // Files named sNN... are NNxNN; the rest of the suite is 32x32 but for the logo and pHYs cases.
+        if name.hasPrefix("s"), let side = Int(name.dropFirst().prefix(2)) {
+            #expect(image.width == side && image.height == side)
+        } else if name == "PngSuite.png" {
+            #expect(image.width == 256)
+        } else if !name.hasPrefix("cd") {
+            #expect(image.width == 32 && image.height == 32)
+        }
+    }
+
+    @Test(arguments: files.filter { $0.hasPrefix("x") })
+    func corruptFilesAreErrorsNotCrashes(name: String) throws {
+        let data = try Data(contentsOf: fixtures.appendingPathComponent("pngsuite/\(name)"))
+        #expect(throws: CanvasError.self) { try Image(png: data) }
+    }
+
+    @Test func truncatedAndEmptyDataAreErrors() throws {
+        let data = try Data(contentsOf: fixtures.appendingPathComponent("pngsuite/basn6a08.png"))
+        // Cuts inside the signature, header or pixel data. (A file cut inside its final IEND
+        // chunk still holds every pixel; libpng, like most decoders, accepts it.)
+        for cut in [0, 7, 8, 20, 33, data.count / 2, data.count - 20] {
+            #expect(throws: CanvasError.self, "cut at \(cut)") { try Image(png: data.prefix(cut)) }
+        }
+        #expect(throws: CanvasError.self) { try Image(png: Data("not a png at all".utf8)) }
+    }
+
+    @Test func hugeDeclaredSizesAreRefusedBeforeAllocating() throws {
+        // A valid header claiming 100000x100000 pixels (CRCs recomputed), a token IDAT and IEND:
+        // libpng reads chunks up to the first IDAT before it reports the size.
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        var ihdr: [UInt8] = Array("IHDR".utf8) + [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0]
+        ihdr += crc32(ihdr)
+        header += ihdr
+        let idat: [UInt8] = Array("IDAT".utf8) + [0x78, 0x9C]
+        header += [0, 0, 0, 2] + idat + crc32(idat)
+        let iend: [UInt8] = Array("IEND".utf8)
+        header += [0, 0, 0, 0] + iend + crc32(iend)
+        let error = #expect(throws: CanvasError.self) { try Image(png: Data(header)) }
+        #expect(error == .imageTooLarge(width: 100_000, height: 100_000, limit: maximumImageSide))
+    }
+
+    private func crc32(_ bytes: [UInt8]) -> [UInt8] {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        crc ^= 0xFFFF_FFFF
+        return [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import Terrarium
+
+struct DeviceTests {
+    @Test func defaultWidgetPixelSizes() {
+        let device = Device.default
+        #expect(device.screen == Size(430, 932))
+        #expect(device.nativeScale == 3)
+        let pixels = WidgetFamily.allCases.map { family in
+            CanvasSpec(size: device.widgetSize(family), scale: 3, family: family, device: device)
+        }.map { "\($0.pixelWidth)x\($0.pixelHeight)" }
+        #expect(pixels == ["510x510", "1092x510", "1092x1146"])
+    }
+
+    @Test func everyScreenOfTheGuidelinesTable() {
+        #expect(Device.allScreenNames == ["430x932", "428x926", "414x896", "414x736", "393x852", "390x844",
+                                          "375x812", "360x780", "375x667", "320x568"])
+        #expect(Device.named("390x844")?.device.small == Size(158, 158))
+        #expect(Device.named("320x568")?.device.large == Size(292, 311))
+        #expect(Device.named("414x896")?.device.scales == [2, 3])
+        #expect(Device.named("100x100") == nil)
+    }
+}
+
+struct InputObjectTests {
+    @Test func readsTypedFieldsAndRejectsUnknownOnes() throws {
+        let object = try InputObject(["a": 1, "b": "x", "c": true, "d": 2.5, "e": nil])
+        #expect(try object.integer("a") == 1)
+        #expect(try object.string("b") == "x")
+        #expect(try object.bool("c") == true)
+        #expect(try object.number("d") == 2.5)
+        #expect(try object.integer("e") == nil)
+        #expect(throws: InputError(field: "b", "must be a whole number, not a string")) { try object.integer("b") }
+        #expect(throws: InputError(field: "d", "must be a whole number, not 2.5")) { try object.integer("d") }
+        let error = #expect(throws: InputError.self) { try object.check(allowed: ["a", "b"]) }
+        #expect(error?.field == "c")
+    }
+
+    @Test func nestedPathsAppearInErrors() throws {
+        let object = try InputObject(["x": "1"], path: "friends[2]")
+        #expect(throws: InputError(field: "friends[2].x", "must be a whole number, not a string")) { try object.integer("x") }
+        #expect(throws: InputError.self) { try InputObject([1, 2]) }
+    }
+
+    @Test func invalidJSONSaysSo() {
+        let error = #expect(throws: InputError.self) { try JSONValue.parse(Data("{\"steps\": ".utf8)) }
+        #expect(error?.description.hasPrefix("input is not valid JSON") == true)
+    }
+}
+
+struct ColorTests {
+    @Test func hexParsing() {
+        #expect(Color(hex: "#FFFFFF") == .white)
+        #expect(Color(hex: "#00000000") == .clear)
+        #expect(Color(hex: "#3E2723")?.hexString == "#3E2723")
+        for bad in ["3E2723", "#3E272", "#GGGGGG", "#3E27231", ""] { #expect(Color(hex: bad) == nil, "\(bad)") }
+    }
+
+    @Test func contrastRatios() throws {
+        #expect(abs(Color.black.contrastRatio(with: .white) - 21) < 0.001)
+        #expect(Color.white.contrastRatio(with: .white) == 1)
+        // WebAIM's checker gives 4.54:1 for #767676 on white.
+        let grey = try #require(Color(hex: "#767676"))
+        #expect(abs(grey.contrastRatio(with: .white) - 4.54) < 0.01)
+    }
+}
+
+struct OutputFileTests {
+    @Test func writesAtomicallyAndRefusesAMissingFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("a.png").path
+        try OutputFile.write(Data([1, 2, 3]), to: target)
+        #expect(FileManager.default.contents(atPath: target) == Data([1, 2, 3]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a.png"])
+        let missing = folder.appendingPathComponent("no/such/b.png").path
+        #expect(throws: OutputFile.WriteError.self) { try OutputFile.write(Data([1]), to: missing) }
+    }
+}
+
+struct RegistryTests {
+    @Test func unknownIdsListTheKnownOnes() {
+        let registry = PluginRegistry([])
+        #expect(throws: RenderError.unknownPlugin("bloom", known: [])) { try registry.plugin("bloom") }
+        #expect(RenderError.unknownPlugin("x", known: ["bloom", "rooted"]).description
+            == "unknown plugin 'x' (known: bloom, rooted)")
+    }
+}
