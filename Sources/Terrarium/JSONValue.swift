@@ -14,10 +14,26 @@ public enum JSONValue: Hashable, Sendable {
     public static func parse(_ data: Data) throws(InputError) -> JSONValue {
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let error as DecodingError {
-            throw InputError(field: nil, "is not valid JSON (\(describe(error)))")
         } catch {
-            throw InputError(field: nil, "is not valid JSON (\(error))")
+            throw InputError(field: nil, "is not valid JSON (\(syntaxError(in: data)))")
+        }
+    }
+
+    /// Where the text stops being JSON. JSONDecoder does not say; JSONSerialization gives a
+    /// character offset ("around character 15"), turned here into a line and column.
+    private static func syntaxError(in data: Data) -> String {
+        guard data.contains(where: { !$0.isWhitespace }) else { return "it is empty" }
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return "its values cannot be read"
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            guard let match = detail.firstMatch(of: #/(.*?) around (?:line \d+, column \d+, )?character (\d+)/#),
+                  let offset = Int(match.2) else { return detail }
+            let before = data.prefix(offset)
+            let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+            return "\(match.1.lowercased()) at line \(line), column \(column)"
         }
     }
 
@@ -47,15 +63,6 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
-    private static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return underlying ?? context.debugDescription
-        default:
-            return "\(error)"
-        }
-    }
 }
 
 extension JSONValue: Codable {
@@ -96,4 +103,8 @@ extension JSONValue: ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral,
     public init(floatLiteral value: Double) { self = .number(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(nilLiteral: ()) { self = .null }
+}
+
+extension UInt8 {
+    fileprivate var isWhitespace: Bool { self == 0x20 || self == 0x0A || self == 0x0D || self == 0x09 }
 }

@@ -70,6 +70,20 @@ struct RenderCommandTests {
         #expect(object["width"] as? Int == width && object["height"] as? Int == height)
     }
 
+    @Test(arguments: [
+        (["--scale", "2", "--device", "375x667"], 296, 296),      // 148 pt @2x
+        (["--scale", "1"], 170, 170),
+        (["--device", "390x844", "--family", "large"], 1014, 1062),  // 338x354 pt @3x
+        (["--device", "320x568", "--family", "medium"], 584, 282),   // native scale 2
+    ])
+    func devicesAndScales(options: [String], width: Int, height: Int) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["render", "bloom", "widget"] + options + ["-o", folder.appendingPathComponent("x.png").path, "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["width"] as? Int == width && object["height"] as? Int == height)
+    }
+
     @Test func nowAndTimeZoneOverrideTheInput() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

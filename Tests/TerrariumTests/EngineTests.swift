@@ -46,6 +46,10 @@ struct InputObjectTests {
     @Test func invalidJSONSaysSo() {
         let error = #expect(throws: InputError.self) { try JSONValue.parse(Data("{\"steps\": ".utf8)) }
         #expect(error?.description.hasPrefix("input is not valid JSON") == true)
+        let located = #expect(throws: InputError.self) { try JSONValue.parse(Data("{\n  \"steps\": 5,,\n}".utf8)) }
+        #expect(located?.message.contains("line 2, column 14") == true, "\(located?.message ?? "")")
+        let empty = #expect(throws: InputError.self) { try JSONValue.parse(Data(" \n".utf8)) }
+        #expect(empty?.message.contains("empty") == true)
     }
 }
 
