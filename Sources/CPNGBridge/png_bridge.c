@@ -140,16 +140,20 @@ void tpng_buffer_free(tpng_buffer *buffer) {
 
 // Reading uses libpng's simplified API, which catches its own errors (it sets jmp_buf inside
 // png_image_*) and converts every colour type, bit depth, palette and tRNS to 8-bit BGRA.
+// Opens `image` on the bytes; on failure copies libpng's message and frees it.
+static int begin_read(png_image *image, const uint8_t *data, size_t length, char *error, size_t error_length) {
+    memset(image, 0, sizeof *image);
+    image->version = PNG_IMAGE_VERSION;
+    if (png_image_begin_read_from_memory(image, data, length)) return 0;
+    snprintf(error, error_length, "%s", image->message);
+    png_image_free(image);
+    return 1;
+}
+
 int tpng_read_size(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height,
                    char *error, size_t error_length) {
     png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(&image, data, length)) {
-        snprintf(error, error_length, "%s", image.message);
-        png_image_free(&image);
-        return 1;
-    }
+    if (begin_read(&image, data, length, error, error_length)) return 1;
     *width = image.width;
     *height = image.height;
     png_image_free(&image);
@@ -159,13 +163,7 @@ int tpng_read_size(const uint8_t *data, size_t length, uint32_t *width, uint32_t
 int tpng_decode_argb32(const uint8_t *data, size_t length, uint8_t *pixels, int stride,
                        char *error, size_t error_length) {
     png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(&image, data, length)) {
-        snprintf(error, error_length, "%s", image.message);
-        png_image_free(&image);
-        return 1;
-    }
+    if (begin_read(&image, data, length, error, error_length)) return 1;
     // Cairo's ARGB32 is a native-endian 32-bit word; on little-endian machines that is B,G,R,A.
     uint32_t probe = 1;
     int little_endian = *(uint8_t *)&probe == 1;

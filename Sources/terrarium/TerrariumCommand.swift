@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
+import Terrarium
 
 @main
 struct TerrariumCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "terrarium",
         abstract: "Render the widgets, sprites and scenes of Terrarium's app plugins to PNG.",
-        version: "0.1.0",
+        version: TerrariumVersion.current,
         subcommands: [ListCommand.self, RenderCommand.self, RenderExamplesCommand.self]
     )
 
