@@ -77,7 +77,7 @@ struct BloomLayout {
         let captionFrame = Rect(x: pad, y: barY - 24, width: width, height: 18)
         try plant(&scene, in: Rect(x: pad, y: 8, width: width, height: captionFrame.minY - 10))
         if let prompt = accessPrompt {
-            text(&scene, prompt.title, style.caption, style.primary, captionFrame.insetBy(dx: 0, dy: 0))
+            text(&scene, prompt.title, style.caption, style.primary, captionFrame)
             text(&scene, prompt.hint, style.caption, style.secondary,
                  Rect(x: pad, y: captionFrame.maxY, width: width, height: 18))
         } else {

@@ -28,7 +28,6 @@ public struct SpriteInfo: Codable, Hashable, Sendable {
     }
 
     public var size: Size { Size(Double(width), Double(height)) }
-    public var aspect: Double { Double(width) / Double(height) }
 
     /// Where to draw the whole image so that its content box is as large as fits in `frame`,
     /// centred across and resting on the frame's bottom edge.

@@ -59,13 +59,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
-    /// This colour drawn over an opaque background.
-    public func composited(over background: Color) -> Color {
-        Color(red: red * alpha + background.red * (1 - alpha),
-              green: green * alpha + background.green * (1 - alpha),
-              blue: blue * alpha + background.blue * (1 - alpha))
-    }
-
     public var hexString: String {
         func byte(_ c: Double) -> Int { Int((min(max(c, 0), 1) * 255).rounded()) }
         let rgb = [red, green, blue].map { hexByte(byte($0)) }.joined()

@@ -40,16 +40,6 @@ public struct Rect: Hashable, Sendable {
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
-
-    /// The largest rectangle of `aspect` (width / height) centred in this one.
-    public func fitting(aspect: Double) -> Rect {
-        if width / height > aspect {
-            let w = height * aspect
-            return Rect(x: midX - w / 2, y: minY, width: w, height: height)
-        }
-        let h = width / aspect
-        return Rect(x: minX, y: midY - h / 2, width: width, height: h)
-    }
 }
 
 private func format(_ value: Double) -> String {

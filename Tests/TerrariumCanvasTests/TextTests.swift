@@ -52,6 +52,18 @@ struct FontTests {
         #expect(abs(two.height - 2 * short.height) < 1, "wrapped to exactly two lines")
     }
 
+    @Test func tabularDigitsHaveEqualWidths() throws {
+        // Inter's proportional "1" is narrower than its "8"; with tnum they match, so a
+        // countdown does not jitter from one second to the next.
+        func width(_ text: String, tabular: Bool) throws -> Double {
+            var font = Font(family: "Inter", weight: .regular, size: 20)
+            if tabular { font = font.withTabularDigits() }
+            return try canvas.measure(TextBlock(text, font: font, color: .black, frame: Rect(x: 0, y: 0, width: 1000, height: 100)), fonts: fonts).width
+        }
+        #expect(try width("1111", tabular: false) < width("8888", tabular: false))
+        #expect(abs(try width("1111", tabular: true) - width("8888", tabular: true)) < 0.01)
+    }
+
     @Test func measurementDoesNotDependOnPixelScale() throws {
         let at1 = try canvas.measure(block("4,250 / 10,000", "Quicksand", .bold), fonts: fonts)
         let big = try Canvas(surface: Surface(width: 10, height: 10), scale: 3)
