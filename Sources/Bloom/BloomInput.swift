@@ -55,9 +55,9 @@ public struct BloomInput: Sendable, Equatable {
         now = timestamp.date
         timeZone = try object.string("timeZone").map { name throws(InputError) in try TimeZones.named(name, field: "timeZone") }
             ?? timestamp.fixedZone
-        if let stepsDate, stepsDate > LocalTime(now, in: timeZone).date {
-            throw InputError(field: "stepsDate",
-                             "is \(stepsDate), after today's local date \(LocalTime(now, in: timeZone).date) (from now and timeZone)")
+        let today = LocalTime(now, in: timeZone).date
+        if let stepsDate, stepsDate > today {
+            throw InputError(field: "stepsDate", "is \(stepsDate), after today's local date \(today) (from now and timeZone)")
         }
     }
 }

@@ -69,8 +69,6 @@ struct BloomState: Encodable {
         progress = display.progress
         midnightReset = display.didReset
         localDate = display.local.date.description
-        let minute = display.local.minute < 10 ? "0\(display.local.minute)" : "\(display.local.minute)"
-        let hour = display.local.hour < 10 ? "0\(display.local.hour)" : "\(display.local.hour)"
-        localTime = "\(hour):\(minute)"
+        localTime = display.local.clockText
     }
 }

@@ -43,9 +43,6 @@ public final class Renderer {
 
     public func render(_ job: RenderJob) throws -> RenderResult {
         let (output, canvas, example, theme) = try layout(job)
-        let surface = try Surface(width: canvas.pixelWidth, height: canvas.pixelHeight)
-        let context = try Canvas(surface: surface, scale: Double(canvas.scale))
-        let renderer = SceneRenderer(fonts: fonts) { [unowned self] name in try image(name) }
         var scene = output.scene
         if canvas.family != nil {
             // A widget sits in a rounded container; outside it the image is transparent.
@@ -54,11 +51,7 @@ public final class Renderer {
                 .group(scene.commands, clip: .roundedRect(bounds, radius: widgetCornerRadius), opacity: 1),
             ])
         }
-        try renderer.draw(scene, on: context)
-        let png = try PNGEncoder.encode(surface, options: pngOptions, text: [
-            PNGText("Software", TerrariumVersion.software),
-            PNGText("Description", output.accessibilityLabel),
-        ])
+        let png = try paint(scene, scale: canvas.scale, options: pngOptions, description: output.accessibilityLabel)
         return RenderResult(plugin: job.plugin, scene: job.scene, example: example, canvas: canvas,
                             theme: theme.name, accessibilityLabel: output.accessibilityLabel,
                             state: output.state, png: png)
@@ -67,12 +60,17 @@ public final class Renderer {
     /// Paints a bare scene (no plugin, no container) at `scale` and encodes it: for tools such
     /// as the sprite generator.
     public func png(for scene: Scene, scale: Int, description: String) throws -> Data {
+        try paint(scene, scale: scale, options: PNGOptions(compressionLevel: 9, filter: .adaptive), description: description)
+    }
+
+    /// Paints a scene at `scale` and encodes it with the engine's metadata.
+    private func paint(_ scene: Scene, scale: Int, options: PNGOptions, description: String) throws -> Data {
         let width = Int((scene.size.width * Double(scale)).rounded())
         let height = Int((scene.size.height * Double(scale)).rounded())
         let surface = try Surface(width: width, height: height)
         let context = try Canvas(surface: surface, scale: Double(scale))
         try SceneRenderer(fonts: fonts) { [unowned self] name in try image(name) }.draw(scene, on: context)
-        return try PNGEncoder.encode(surface, options: PNGOptions(compressionLevel: 9, filter: .adaptive), text: [
+        return try PNGEncoder.encode(surface, options: options, text: [
             PNGText("Software", TerrariumVersion.software),
             PNGText("Description", description),
         ])

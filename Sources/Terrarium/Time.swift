@@ -103,13 +103,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 
-    public var description: String {
-        func pad(_ value: Int, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
-    }
+    public var description: String { "\(zeroPadded(year, 4))-\(zeroPadded(month, 2))-\(zeroPadded(day, 2))" }
 }
 
 /// A wall-clock moment in one zone: the date and time a person there would read.
@@ -134,9 +128,17 @@ public struct LocalTime: Hashable, Sendable {
                   hour: c.hour ?? 0, minute: c.minute ?? 0, second: c.second ?? 0)
     }
 
+    /// "08:05": the 24-hour clock, as `--json` states report it.
+    public var clockText: String { "\(zeroPadded(hour, 2)):\(zeroPadded(minute, 2))" }
+
     /// Minutes since local midnight.
     public var minuteOfDay: Int { hour * 60 + minute }
 }
 
 /// The value of ASCII digits the patterns above already matched.
 private func asciiInteger(_ digits: some StringProtocol) -> Int { Int(digits) ?? 0 }
+
+private func zeroPadded(_ value: Int, _ width: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+}
