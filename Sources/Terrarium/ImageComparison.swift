@@ -52,15 +52,3 @@ public struct ImageComparison: Sendable {
         return PixelBuffer(width: expected.width, height: expected.height, rgba: out)
     }
 }
-
-/// PNG reading and writing for code outside the canvas (tests, goldens, tools).
-public enum PNGFile {
-    public static func decode(_ data: Data) throws -> PixelBuffer {
-        try Image(png: data).pixelBuffer()
-    }
-
-    public static func encode(_ pixels: PixelBuffer) throws -> Data {
-        let surface = try Surface(pixels: pixels)
-        return try PNGEncoder.encode(surface)
-    }
-}

@@ -11,7 +11,7 @@ public enum CanvasError: Error, Equatable, CustomStringConvertible {
         case .cairo(let message): "cairo: \(message)"
         case .png(let message): "PNG: \(message)"
         case .imageTooLarge(let width, let height, let limit):
-            "image is \(width)x\(height) px; the limit is \(limit) px on a side"
+            "image is \(width)x\(height) px; the limit is \(limit) px on a side and \(maximumImagePixels) pixels in all"
         case .fontFileMissing(let family, let weight, let path, let package):
             "font \(family) \(weight) is missing: \(path) does not exist (install the Debian package \(package): apt-get install \(package))"
         case .unknownFontFamily(let family, let known):
@@ -23,6 +23,10 @@ public enum CanvasError: Error, Equatable, CustomStringConvertible {
 /// The largest side, in pixels, of any surface or decoded image: 16384 is Cairo's own limit
 /// for image surfaces (32767) halved, and more than 5x the tallest screen at @3x.
 public let maximumImageSide = 16_384
+
+/// The most pixels any surface or decoded image may hold: 64 Mi pixels, 256 MiB of RGBA.
+/// Keeps one image's memory bounded even when both sides are within `maximumImageSide`.
+public let maximumImagePixels = 1 << 26
 
 /// The text of a NUL-terminated C message buffer.
 func message(from buffer: [CChar]) -> String {

@@ -12,7 +12,7 @@ public final class Image {
     /// Decodes PNG bytes. Any colour type, bit depth, palette or transparency libpng reads is
     /// accepted; a damaged or oversized file is an error, never a crash.
     public init(png data: Data) throws(CanvasError) {
-        surface = try PNGDecoder.decode(data)
+        surface = try Surface(pixels: PNGDecoder.decode(data))
     }
 
     /// Wraps pixels already drawn.
@@ -31,26 +31,29 @@ public final class Image {
     public func pixelBuffer() -> PixelBuffer { surface.pixelBuffer() }
 }
 
-enum PNGDecoder {
-    static func decode(_ data: Data) throws(CanvasError) -> Surface {
+/// PNG bytes to straight RGBA pixels, with the file's own sample values.
+public enum PNGDecoder {
+    /// Decodes any PNG libpng reads (every colour type, bit depth, palette, tRNS, interlacing).
+    /// A damaged, truncated or non-PNG file is an error naming what is wrong, never a crash;
+    /// an image over the size limits is refused before its pixels are allocated.
+    public static func decode(_ data: Data) throws(CanvasError) -> PixelBuffer {
         var width: UInt32 = 0, height: UInt32 = 0
+        var pixels: UnsafeMutablePointer<UInt8>?
         var messageBuffer = [CChar](repeating: 0, count: 256)
-        let headerStatus = data.withUnsafeBytes { raw in
-            tpng_read_size(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &width, &height,
-                           &messageBuffer, messageBuffer.count)
+        let status = data.withUnsafeBytes { raw in
+            tpng_decode_rgba8(raw.bindMemory(to: UInt8.self).baseAddress, raw.count,
+                              UInt32(maximumImageSide), UInt64(maximumImagePixels),
+                              &pixels, &width, &height, &messageBuffer, messageBuffer.count)
         }
-        guard headerStatus == 0 else { throw .png(message(from: messageBuffer)) }
-        guard width <= maximumImageSide, height <= maximumImageSide else {
-            throw .imageTooLarge(width: Int(width), height: Int(height), limit: maximumImageSide)
+        defer { tpng_pixels_free(pixels) }
+        switch status {
+        case 0: break
+        case 2: throw .imageTooLarge(width: Int(width), height: Int(height), limit: maximumImageSide)
+        default: throw .png(message(from: messageBuffer))
         }
-        let surface = try Surface(width: Int(width), height: Int(height))
-        let status = surface.withPixels { pixels, stride in
-            data.withUnsafeBytes { raw in
-                tpng_decode_argb32(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, pixels,
-                                   Int32(stride), &messageBuffer, messageBuffer.count)
-            }
-        }
-        guard status == 0 else { throw .png(message(from: messageBuffer)) }
-        return surface
+        guard let pixels else { throw .png("libpng returned no pixels") }
+        let count = Int(width) * Int(height) * 4
+        return PixelBuffer(width: Int(width), height: Int(height),
+                           rgba: Array(UnsafeBufferPointer(start: pixels, count: count)))
     }
 }

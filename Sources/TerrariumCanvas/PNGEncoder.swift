@@ -32,6 +32,24 @@ public enum PNGEncoder {
     }
 }
 
+extension PNGEncoder {
+    /// Encodes straight RGBA pixels as they are (no premultiplied round trip): diff images,
+    /// report panels and anything else built pixel by pixel.
+    public static func encode(_ pixels: PixelBuffer, options: PNGOptions = PNGOptions()) throws(CanvasError) -> Data {
+        var messageBuffer = [CChar](repeating: 0, count: 256)
+        var buffer = tpng_buffer(data: nil, length: 0, capacity: 0)
+        defer { tpng_buffer_free(&buffer) }
+        let status = pixels.rgba.withUnsafeBufferPointer { bytes in
+            tpng_encode_rgba8(bytes.baseAddress, Int32(pixels.width), Int32(pixels.height),
+                              Int32(options.compressionLevel), options.filter.mask,
+                              &buffer, &messageBuffer, messageBuffer.count)
+        }
+        guard status == 0 else { throw .png(message(from: messageBuffer)) }
+        guard let bytes = buffer.data else { throw .png("libpng wrote no bytes") }
+        return Data(bytes: bytes, count: buffer.length)
+    }
+}
+
 extension PNGOptions.Filter {
     var mask: Int32 {
         switch self {

@@ -8,7 +8,8 @@ public final class Surface {
     public let height: Int
 
     public init(width: Int, height: Int) throws(CanvasError) {
-        guard width > 0, height > 0, width <= maximumImageSide, height <= maximumImageSide else {
+        guard width > 0, height > 0, width <= maximumImageSide, height <= maximumImageSide,
+              width * height <= maximumImagePixels else {
             throw .imageTooLarge(width: width, height: height, limit: maximumImageSide)
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {

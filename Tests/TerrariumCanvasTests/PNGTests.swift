@@ -90,17 +90,46 @@ struct PNGSuiteTests {
     }
 
     @Test(arguments: files.filter { !$0.hasPrefix("x") })
-    func validFilesDecode(name: String) throws {
-        let data = try Data(contentsOf: fixtures.appendingPathComponent("pngsuite/\(name)"))
-        let image = try Image(png: data)
-        // Files named sNN... are NNxNN; the rest of the suite is 32x32 but for the logo and pHYs cases.
+    func validFilesDecodeToRGBAAtTheirSize(name: String) throws {
+        let pixels = try PNGDecoder.decode(Data(contentsOf: fixtures.appendingPathComponent("pngsuite/\(name)")))
+        #expect(pixels.rgba.count == pixels.width * pixels.height * 4)
+        // Files named sNN... are NNxNN; cdfn/cdhn/cdsn are 8x32, 32x8, 8x8; the logo is 256x256;
+        // the rest of the suite is 32x32.
+        let sizes = ["cdfn2c08.png": (8, 32), "cdhn2c08.png": (32, 8), "cdsn2c08.png": (8, 8), "PngSuite.png": (256, 256)]
         if name.hasPrefix("s"), let side = Int(name.dropFirst().prefix(2)) {
-            #expect(image.width == side && image.height == side)
-        } else if name == "PngSuite.png" {
-            #expect(image.width == 256)
-        } else if !name.hasPrefix("cd") {
-            #expect(image.width == 32 && image.height == 32)
+            #expect(pixels.width == side && pixels.height == side)
+        } else {
+            let (width, height) = sizes[name] ?? (32, 32)
+            #expect(pixels.width == width && pixels.height == height)
         }
+    }
+
+    /// Adam7 interlacing changes how pixels are stored, never which: every interlaced file
+    /// decodes to exactly the pixels of its plain twin.
+    @Test(arguments: files.filter { $0.hasPrefix("basi") || ($0.hasPrefix("s") && $0.dropFirst(3).hasPrefix("i")) })
+    func interlacedFilesMatchTheirPlainTwins(name: String) throws {
+        let plainName = name.hasPrefix("basi") ? "basn" + name.dropFirst(4) : String(name.prefix(3)) + "n" + name.dropFirst(4)
+        let interlaced = try PNGDecoder.decode(Data(contentsOf: fixtures.appendingPathComponent("pngsuite/\(name)")))
+        let plain = try PNGDecoder.decode(Data(contentsOf: fixtures.appendingPathComponent("pngsuite/\(plainName)")))
+        #expect(interlaced == plain)
+    }
+
+    /// Samples are the file's own values: a gAMA chunk does not convert them. (Expected values
+    /// read with Pillow, an independent decoder that also leaves samples alone.)
+    @Test(arguments: [("g03n2c08.png", 226), ("g10n2c08.png", 180), ("g25n2c08.png", 108)])
+    func gammaChunksDoNotAlterSamples(name: String, red: Int) throws {
+        let pixels = try PNGDecoder.decode(Data(contentsOf: fixtures.appendingPathComponent("pngsuite/\(name)")))
+        #expect(pixels.pixel(5, 9) == (UInt8(red), 0, 0, 255))
+        #expect(pixels.pixel(0, 0) == (255, 0, 0, 255))
+    }
+
+    @Test func transparencyChunksBecomeAlpha() throws {
+        // tbbn3p08 is a palette image with tRNS: its corners are fully transparent.
+        let pixels = try PNGDecoder.decode(Data(contentsOf: fixtures.appendingPathComponent("pngsuite/tbbn3p08.png")))
+        #expect(pixels.pixel(0, 0).a == 0)
+        // tp0n3p08 is the same kind of image with no tRNS: every pixel is opaque.
+        let opaque = try PNGDecoder.decode(Data(contentsOf: fixtures.appendingPathComponent("pngsuite/tp0n3p08.png")))
+        #expect(opaque.rgba.enumerated().allSatisfy { $0.offset % 4 != 3 || $0.element == 255 })
     }
 
     @Test(arguments: files.filter { $0.hasPrefix("x") })
@@ -116,7 +145,31 @@ struct PNGSuiteTests {
         for cut in [0, 7, 8, 20, 33, data.count / 2, data.count - 20] {
             #expect(throws: CanvasError.self, "cut at \(cut)") { try Image(png: data.prefix(cut)) }
         }
-        #expect(throws: CanvasError.self) { try Image(png: Data("not a png at all".utf8)) }
+        let notPNG = #expect(throws: CanvasError.self) { try Image(png: Data("not a png at all".utf8)) }
+        #expect(notPNG == .png("not a PNG file (the 8-byte PNG signature is missing)"))
+    }
+
+    /// A file cut at any byte is an error or (cut inside the trailing IEND) the whole picture,
+    /// never a crash or an abort.
+    @Test func cuttingAFileAtEveryByteNeverCrashes() throws {
+        let data = try Data(contentsOf: fixtures.appendingPathComponent("pngsuite/basi6a08.png"))
+        let whole = try PNGDecoder.decode(data)
+        for cut in 0..<data.count {
+            if let pixels = try? PNGDecoder.decode(data.prefix(cut)) {
+                #expect(pixels == whole, "cut at \(cut) of \(data.count)")
+            }
+        }
+    }
+
+    /// Flipping any single byte (every CRC catches it, or libpng reports the damage) is an
+    /// error, never a crash.
+    @Test func damagingAnyByteNeverCrashes() throws {
+        let data = try Data(contentsOf: fixtures.appendingPathComponent("pngsuite/basn3p02.png"))
+        for offset in 0..<data.count {
+            var damaged = data
+            damaged[offset] ^= 0x5A
+            _ = try? PNGDecoder.decode(damaged)
+        }
     }
 
     @Test func hugeDeclaredSizesAreRefusedBeforeAllocating() throws {

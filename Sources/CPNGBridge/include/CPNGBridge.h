@@ -37,13 +37,24 @@ int tpng_encode_argb32(const uint8_t *pixels, int width, int height, int stride,
 /// Frees the memory of a buffer filled by tpng_encode_argb32.
 void tpng_buffer_free(tpng_buffer *buffer);
 
-/// Reads the header of a PNG held in memory. Returns 0 on success.
-int tpng_read_size(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height,
-                   char *error, size_t error_length);
+/// Decodes a PNG held in memory into straight (not premultiplied) 8-bit RGBA, row after row,
+/// with the file's own sample values: no gamma or colour-space conversion, palette and tRNS
+/// expanded, grey widened to RGB, 16-bit samples scaled to 8 with rounding, missing alpha 255.
+/// Files wider or taller than `max_side`, or with more than `max_pixels` pixels, are refused
+/// before any pixel memory is allocated: that returns 2 with `*width` and `*height` set.
+/// On success `*pixels` holds width * height * 4 bytes, to be released with tpng_pixels_free.
+/// Returns 0 on success, 1 with a message in `error` when the file is not a readable PNG.
+int tpng_decode_rgba8(const uint8_t *data, size_t length, uint32_t max_side, uint64_t max_pixels,
+                      uint8_t **pixels, uint32_t *width, uint32_t *height,
+                      char *error, size_t error_length);
 
-/// Decodes a PNG held in memory into Cairo ARGB32 (premultiplied, native-endian) pixels.
-/// `pixels` must hold `stride * height` bytes for the size tpng_read_size reported.
-int tpng_decode_argb32(const uint8_t *data, size_t length, uint8_t *pixels, int stride,
-                       char *error, size_t error_length);
+/// Frees pixels returned by tpng_decode_rgba8.
+void tpng_pixels_free(uint8_t *pixels);
+
+/// Encodes straight 8-bit RGBA pixels (row after row, no padding) as PNG into `out`.
+/// Writes RGB when every pixel is opaque, RGBA otherwise. Returns 0 on success.
+int tpng_encode_rgba8(const uint8_t *pixels, int width, int height,
+                      int compression_level, int filters,
+                      tpng_buffer *out, char *error, size_t error_length);
 
 #endif

@@ -1,0 +1,30 @@
+import Foundation
+import TerrariumGraphics
+internal import TerrariumCanvas
+
+/// PNG reading and writing for code outside the canvas: goldens, diffs, tools and tests.
+public enum PNGFile {
+    /// Straight RGBA with the file's own sample values; a damaged file is a `PNGReadError`.
+    public static func decode(_ data: Data) throws(PNGReadError) -> PixelBuffer {
+        do { return try PNGDecoder.decode(data) } catch { throw PNGReadError(message: error.description) }
+    }
+
+    /// Reads and decodes a file; the error names the file.
+    public static func read(_ path: String) throws(PNGReadError) -> PixelBuffer {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw PNGReadError(message: exists ? "\(path): cannot be read" : "\(path): no such file")
+        }
+        do { return try decode(data) } catch { throw PNGReadError(message: "\(path): \(error.message)") }
+    }
+
+    public static func encode(_ pixels: PixelBuffer) throws -> Data {
+        try PNGEncoder.encode(pixels)
+    }
+}
+
+/// A PNG that could not be read: missing, damaged, truncated, not a PNG, or too large.
+public struct PNGReadError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
