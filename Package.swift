@@ -4,6 +4,7 @@ import PackageDescription
 // Layering (each line may import only what is above it):
 //   CCairo, CPangoCairo, CPNGBridge   C headers and the libpng error-catching bridge
 //   TerrariumGraphics                 pure values: colour, geometry, paths, paints, text, scenes
+//   TerrariumDiff                     the perceptual pixel diff (pixelmatch semantics), pure Swift
 //   TerrariumCanvas                   the only Swift code that calls Cairo, Pango or libpng
 //   Terrarium                         the engine: themes, sizes, sprites, plugins, rendering
 //   Bloom (and later apps)            one module per app; imports Terrarium, never Cairo
@@ -40,13 +41,14 @@ let package = Package(
             name: "TerrariumAssets",
             path: ".",
             exclude: ["Sources/CCairo", "Sources/CPangoCairo", "Sources/CPNGBridge",
-                      "Sources/TerrariumGraphics", "Sources/TerrariumCanvas", "Sources/Terrarium",
+                      "Sources/TerrariumGraphics", "Sources/TerrariumCanvas", "Sources/Terrarium", "Sources/TerrariumDiff",
                       "Sources/Bloom", "Sources/TerrariumPlugins", "Sources/terrarium",
                       "Sources/BloomSpriteForge", "Tests", "Goldens", "scripts", "README.md", ".ci", ".gitignore"],
             sources: ["Sources/TerrariumAssets"],
             resources: [.copy("Sprites"), .copy("Themes")]
         ),
         .target(name: "Terrarium", dependencies: ["TerrariumGraphics", "TerrariumCanvas", "TerrariumAssets"]),
+        .target(name: "TerrariumDiff", dependencies: ["TerrariumGraphics"]),
 
         .target(name: "Bloom", dependencies: ["Terrarium"]),
         .target(name: "TerrariumPlugins", dependencies: ["Terrarium", "Bloom"]),
@@ -60,6 +62,7 @@ let package = Package(
 
         .testTarget(name: "TerrariumCanvasTests", dependencies: ["TerrariumCanvas", "TerrariumGraphics"]),
         .testTarget(name: "TerrariumTests", dependencies: ["Terrarium"]),
+        .testTarget(name: "TerrariumDiffTests", dependencies: ["TerrariumDiff", "Terrarium"]),
         .testTarget(name: "BloomTests", dependencies: ["Bloom", "Terrarium"]),
         .testTarget(name: "GoldenTests", dependencies: ["Terrarium", "TerrariumPlugins"]),
         .testTarget(name: "CLITests", dependencies: ["terrarium"]),
