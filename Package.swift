@@ -8,6 +8,8 @@ import PackageDescription
 //   TerrariumCanvas                   the only Swift code that calls Cairo, Pango or libpng
 //   Terrarium                         the engine: themes, sizes, sprites, plugins, rendering
 //   Bloom (and later apps)            one module per app; imports Terrarium, never Cairo
+//   TerrariumGolden                   goldens: tolerances, record modes, verify, failure reports
+//   TerrariumTesting                  assertGolden for Swift Testing and XCTest (test code only)
 //   TerrariumPlugins                  the one static list of registered plugins
 //   terrarium                         the CLI
 let package = Package(
@@ -17,6 +19,7 @@ let package = Package(
         .executable(name: "terrarium", targets: ["terrarium"]),
         .library(name: "Terrarium", targets: ["Terrarium"]),
         .library(name: "TerrariumPlugins", targets: ["TerrariumPlugins"]),
+        .library(name: "TerrariumTesting", targets: ["TerrariumTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,30 +44,37 @@ let package = Package(
             name: "TerrariumAssets",
             path: ".",
             exclude: ["Sources/CCairo", "Sources/CPangoCairo", "Sources/CPNGBridge",
-                      "Sources/TerrariumGraphics", "Sources/TerrariumCanvas", "Sources/Terrarium", "Sources/TerrariumDiff",
+                      "Sources/TerrariumGraphics", "Sources/TerrariumCanvas", "Sources/Terrarium", "Sources/TerrariumDiff", "Sources/TerrariumGolden", "Sources/TerrariumTesting",
                       "Sources/Bloom", "Sources/TerrariumPlugins", "Sources/terrarium",
-                      "Sources/BloomSpriteForge", "Tests", "Goldens", "scripts", "README.md", ".ci", ".gitignore"],
+                      "Sources/BloomSpriteForge", "Sources/TerrariumBench", "Tests", "docs", "Goldens", "scripts", "README.md", ".ci", ".gitignore"],
             sources: ["Sources/TerrariumAssets"],
             resources: [.copy("Sprites"), .copy("Themes")]
         ),
         .target(name: "Terrarium", dependencies: ["TerrariumGraphics", "TerrariumCanvas", "TerrariumAssets"]),
         .target(name: "TerrariumDiff", dependencies: ["TerrariumGraphics"]),
+        .target(name: "TerrariumGolden", dependencies: ["Terrarium", "TerrariumDiff"]),
+        // For app teams' own test suites: a golden assertion in one line, in Swift Testing or XCTest.
+        .target(name: "TerrariumTesting", dependencies: ["TerrariumGolden", "Terrarium"]),
 
         .target(name: "Bloom", dependencies: ["Terrarium"]),
         .target(name: "TerrariumPlugins", dependencies: ["Terrarium", "Bloom"]),
         .executableTarget(
             name: "terrarium",
-            dependencies: ["Terrarium", "TerrariumPlugins",
+            dependencies: ["Terrarium", "TerrariumPlugins", "TerrariumDiff", "TerrariumGolden",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Draws Bloom's plant sprites into Sprites/bloom/ (run by scripts/make-sprites).
         .executableTarget(name: "BloomSpriteForge", dependencies: ["Terrarium", "Bloom"]),
+        // Benchmark figures for the README (run by scripts/bench).
+        .executableTarget(name: "terrarium-bench", dependencies: ["Terrarium", "TerrariumDiff", "TerrariumPlugins"],
+                          path: "Sources/TerrariumBench"),
 
         .testTarget(name: "TerrariumCanvasTests", dependencies: ["TerrariumCanvas", "TerrariumGraphics"]),
         .testTarget(name: "TerrariumTests", dependencies: ["Terrarium"]),
         .testTarget(name: "TerrariumDiffTests", dependencies: ["TerrariumDiff", "Terrarium"]),
+        .testTarget(name: "TerrariumGoldenTests", dependencies: ["TerrariumGolden", "TerrariumTesting", "Terrarium"]),
         .testTarget(name: "BloomTests", dependencies: ["Bloom", "Terrarium"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Terrarium", "TerrariumPlugins"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Terrarium", "TerrariumPlugins", "TerrariumTesting"]),
         .testTarget(name: "CLITests", dependencies: ["terrarium"]),
     ],
     swiftLanguageModes: [.v6]

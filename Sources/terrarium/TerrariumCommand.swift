@@ -8,7 +8,7 @@ struct TerrariumCommand: ParsableCommand {
         commandName: "terrarium",
         abstract: "Render the widgets, sprites and scenes of Terrarium's app plugins to PNG.",
         version: TerrariumVersion.current,
-        subcommands: [ListCommand.self, RenderCommand.self, RenderExamplesCommand.self]
+        subcommands: [ListCommand.self, RenderCommand.self, RenderExamplesCommand.self, DiffCommand.self, GoldenCommand.self]
     )
 
     /// Parses and runs, reporting any failure as one line on standard error: scripts that
@@ -17,6 +17,12 @@ struct TerrariumCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let exit as ExitCode {
+            // A verdict already printed (diff outside tolerance, failing goldens).
+            Foundation.exit(exit.rawValue)
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
+            Foundation.exit(failure.code)
         } catch {
             let code = exitCode(for: error)
             guard code != .success else {
@@ -30,4 +36,10 @@ struct TerrariumCommand: ParsableCommand {
             Foundation.exit(code.rawValue)
         }
     }
+}
+
+/// A failure with its own exit code (for example `diff`'s 2 for an unreadable input).
+struct CommandFailure: Error {
+    var message: String
+    var code: Int32
 }

@@ -15,10 +15,13 @@ struct CLI {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], stdin: Data? = nil) throws -> Result {
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
+                    in directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -1,0 +1,45 @@
+import Foundation
+import Terrarium
+import TerrariumDiff
+import TerrariumPlugins
+
+// Benchmarks print figures; they are never timed tests. Run with scripts/bench (release build).
+// Each figure is the median of warm runs in this process, in milliseconds.
+
+func median(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    try body()  // warm-up
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+    }
+    times.sort()
+    return times[times.count / 2]
+}
+
+func row(_ name: String, _ ms: Double, _ note: String = "") {
+    print("| \(name) | \(String(format: "%.2f", ms)) | \(note) |")
+}
+
+let runs = Int(ProcessInfo.processInfo.environment["RUNS"] ?? "") ?? 15
+let renderer = try Renderer(registry: TerrariumPlugins.registry)
+let day = RenderJob(plugin: "bloom", scene: "widget", input: .example("bloom-day"), family: "large")
+let night = RenderJob(plugin: "bloom", scene: "widget", input: .example("bloom-night"), family: "large")
+let dayPNG = try renderer.render(day).png
+let nightPNG = try renderer.render(night).png
+let dayPixels = try PNGFile.decode(dayPNG), nightPixels = try PNGFile.decode(nightPNG)
+var touched = dayPixels.rgba
+for i in stride(from: 0, to: touched.count / 2, by: 4 * 997) { touched[i] ^= 0x40 }
+let sparse = PixelBuffer(width: dayPixels.width, height: dayPixels.height, rgba: touched)
+
+print("Terrarium \(TerrariumVersion.current) benchmarks: median of \(runs) warm runs, ms")
+print("")
+print("| what | ms | notes |")
+print("|---|---|---|")
+row("render Bloom large widget @3x (\(dayPixels.width)x\(dayPixels.height)) + PNG encode", try median(runs) { _ = try renderer.render(day) })
+row("decode that PNG", try median(runs) { _ = try PNGFile.decode(dayPNG) })
+row("diff, identical images", try median(runs) { _ = try PixelMatch.compare(dayPixels, dayPixels, drawDiff: false) })
+row("diff, 1 in 1000 pixels changed", try median(runs) { _ = try PixelMatch.compare(dayPixels, sparse, drawDiff: false) }, "scattered changes")
+row("diff, day against night", try median(runs) { _ = try PixelMatch.compare(dayPixels, nightPixels, drawDiff: false) }, "almost every pixel differs")
+row("diff, day against night, with diff image", try median(runs) { _ = try PixelMatch.compare(dayPixels, nightPixels) })

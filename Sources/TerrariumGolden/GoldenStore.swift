@@ -1,0 +1,136 @@
+import Foundation
+import Terrarium
+
+/// A folder of golden PNGs, the tolerances that apply to them, the record mode, and where
+/// failure artifacts and the HTML report go. `check` is the one path every golden takes, from
+/// `terrarium golden verify` and from test suites alike.
+public struct GoldenStore: Sendable {
+    public var directory: URL
+    public var tolerances: ToleranceFile
+    public var record: RecordMode
+    /// Failure artifacts and `index.html`; never inside `directory`.
+    public var report: GoldenReport
+
+    public init(directory: URL, tolerances: ToleranceFile, record: RecordMode, report: GoldenReport) {
+        self.directory = directory
+        self.tolerances = tolerances
+        self.record = record
+        self.report = report
+    }
+
+    /// The store for a goldens folder: its `tolerances.json`, the record mode from the
+    /// environment (`CI`, `TERRARIUM_RECORD`), and artifacts in `TERRARIUM_ARTIFACTS` or else
+    /// `.artifacts/<folder name>` beside the folder.
+    public static func at(_ directory: URL, environment: [String: String] = ProcessInfo.processInfo.environment) throws(GoldenError) -> GoldenStore {
+        let artifacts = environment["TERRARIUM_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+            ?? directory.deletingLastPathComponent().appendingPathComponent(".artifacts/\(directory.lastPathComponent)")
+        return GoldenStore(directory: directory, tolerances: try ToleranceFile.load(from: directory),
+                           record: try RecordMode.fromEnvironment(environment), report: GoldenReport(folder: artifacts))
+    }
+
+    /// Compares a render's PNG with the golden at `name` (a path under the folder, such as
+    /// `bloom/widget/bloom-night-small@3x.png`), records it when the mode says so, and writes
+    /// artifacts for a failure.
+    public func check(_ actual: Data, named name: String) -> GoldenResult {
+        let url = directory.appendingPathComponent(name)
+        let tolerance = tolerances.tolerance(for: name)
+        guard let expected = FileManager.default.contents(atPath: url.path) else {
+            if record.records(.missing) {
+                return write(actual, to: url, name: name, status: .recorded,
+                             message: "recorded a new golden \(name): open it and check it before you commit it")
+            }
+            let message = "missing golden \(name): record it with `terrarium golden record` or TERRARIUM_RECORD=missing, look at it, and commit it"
+            return failure(name, message: message, expected: nil, actual: actual, verdict: nil)
+        }
+        if expected == actual {
+            return GoldenResult(golden: name, status: .passed, message: "identical")
+        }
+        let expectedPixels: PixelBuffer
+        do { expectedPixels = try PNGFile.decode(expected) } catch {
+            return failedOrRecorded(name, url: url, message: "golden \(name) cannot be read: \(error.message)",
+                                    expected: nil, actual: actual, verdict: nil)
+        }
+        let actualPixels: PixelBuffer
+        do { actualPixels = try PNGFile.decode(actual) } catch {
+            return failure(name, message: "the render of \(name) is not a readable PNG: \(error.message)",
+                           expected: expected, actual: nil, verdict: nil)
+        }
+        let verdict = ImageDiffing(tolerance: tolerance).compare(expected: expectedPixels, actual: actualPixels)
+        if verdict.passed {
+            if record.records(.changedWithinTolerance) {
+                return write(actual, to: url, name: name, status: .recorded,
+                             message: "re-recorded \(name) (within tolerance: \(verdict.summary))")
+            }
+            return GoldenResult(golden: name, status: .passed, message: "within tolerance: \(verdict.summary)",
+                                mismatchedPixels: verdict.diff?.mismatchedPixels, totalPixels: verdict.diff?.totalPixels)
+        }
+        return failedOrRecorded(name, url: url, message: "\(name): \(verdict.summary)",
+                                expected: expected, actual: actual, verdict: verdict)
+    }
+
+    private func failedOrRecorded(_ name: String, url: URL, message: String, expected: Data?, actual: Data,
+                                  verdict: ImageVerdict?) -> GoldenResult {
+        let failed = failure(name, message: message, expected: expected, actual: actual, verdict: verdict)
+        guard record.records(.failed) else { return failed }
+        var recorded = write(actual, to: url, name: name, status: .recorded,
+                             message: "re-recorded failing golden \(name) (\(message)); the old one's diff is in \(report.folder.path)")
+        recorded.mismatchedPixels = failed.mismatchedPixels
+        recorded.totalPixels = failed.totalPixels
+        recorded.artifacts = failed.artifacts
+        return recorded
+    }
+
+    private func failure(_ name: String, message: String, expected: Data?, actual: Data?,
+                         verdict: ImageVerdict?) -> GoldenResult {
+        var result = GoldenResult(golden: name, status: .failed, message: message,
+                                  mismatchedPixels: verdict?.diff?.mismatchedPixels, totalPixels: verdict?.diff?.totalPixels)
+        do {
+            result.artifacts = try report.add(FailedGolden(golden: name, message: message, expected: expected,
+                                                           actual: actual, diff: verdict?.diff?.image))
+            result.message += "; expected, actual and diff in \(report.folder.path)"
+        } catch {
+            result.message += " (and the failure artifacts could not be written: \(error))"
+        }
+        return result
+    }
+
+    private func write(_ png: Data, to url: URL, name: String, status: GoldenResult.Status, message: String) -> GoldenResult {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try OutputFile.write(png, to: url.path)
+            return GoldenResult(golden: name, status: status, message: message)
+        } catch {
+            return GoldenResult(golden: name, status: .failed, message: "cannot record \(name): \(error)")
+        }
+    }
+}
+
+/// What happened to one golden.
+public struct GoldenResult: Sendable {
+    public enum Status: String, Sendable {
+        /// Matched within tolerance.
+        case passed
+        /// Written (new, or re-recorded by the record mode): look at it before committing.
+        case recorded
+        /// Outside tolerance, missing under `never`, or unreadable.
+        case failed
+    }
+
+    public var golden: String
+    public var status: Status
+    public var message: String
+    public var mismatchedPixels: Int?
+    public var totalPixels: Int?
+    /// Where the failure's files went, if it failed.
+    public var artifacts: FailureArtifacts?
+
+    public init(golden: String, status: Status, message: String, mismatchedPixels: Int? = nil,
+                totalPixels: Int? = nil, artifacts: FailureArtifacts? = nil) {
+        self.golden = golden
+        self.status = status
+        self.message = message
+        self.mismatchedPixels = mismatchedPixels
+        self.totalPixels = totalPixels
+        self.artifacts = artifacts
+    }
+}

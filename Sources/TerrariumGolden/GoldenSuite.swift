@@ -1,0 +1,39 @@
+import Foundation
+import Terrarium
+
+/// Renders golden cases and checks each against a store: what `terrarium golden verify` and
+/// `record` run, and what Terrarium's own test suite runs case by case.
+public struct GoldenSuite {
+    public var store: GoldenStore
+    public var renderer: Renderer
+
+    public init(store: GoldenStore, renderer: Renderer) {
+        self.store = store
+        self.renderer = renderer
+    }
+
+    public func check(_ golden: GoldenCase) -> GoldenResult {
+        do {
+            return store.check(try renderer.render(golden.job).png, named: golden.relativePath)
+        } catch {
+            return GoldenResult(golden: golden.relativePath, status: .failed, message: "\(golden.relativePath) cannot be rendered: \(error)")
+        }
+    }
+
+    /// Checks every case, then reports each stale golden as a failure too.
+    public func run(_ cases: [GoldenCase], plugins: [String], progress: (GoldenResult) -> Void = { _ in }) -> [GoldenResult] {
+        var results: [GoldenResult] = []
+        for golden in cases {
+            let result = check(golden)
+            progress(result)
+            results.append(result)
+        }
+        for path in GoldenCase.stale(in: store.directory, cases: cases, plugins: plugins) {
+            let result = GoldenResult(golden: path, status: .failed,
+                                      message: "stale golden \(path): no example renders it any more; delete it")
+            progress(result)
+            results.append(result)
+        }
+        return results
+    }
+}

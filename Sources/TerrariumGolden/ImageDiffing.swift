@@ -1,0 +1,47 @@
+import Foundation
+import Terrarium
+import TerrariumDiff
+
+/// How two golden images are compared and judged: a perceptual diff at a tolerance. A value, so a
+/// suite can hold one per golden (swift-snapshot-testing's witness style).
+public struct ImageDiffing: Sendable {
+    public var tolerance: Tolerance
+
+    public init(tolerance: Tolerance) { self.tolerance = tolerance }
+
+    public func compare(expected: PixelBuffer, actual: PixelBuffer) -> ImageVerdict {
+        do {
+            let diff = try PixelMatch.compare(expected, actual, options: tolerance.pixelMatchOptions)
+            return ImageVerdict(passed: tolerance.allows(diff), diff: diff, sizeMismatch: nil, tolerance: tolerance)
+        } catch {
+            return ImageVerdict(passed: false, diff: nil, sizeMismatch: error.description, tolerance: tolerance)
+        }
+    }
+}
+
+/// The judgement on one pair of images.
+public struct ImageVerdict: Sendable {
+    public var passed: Bool
+    public var diff: PixelDiff?
+    /// Set when the sizes differ, which no tolerance forgives.
+    public var sizeMismatch: String?
+    public var tolerance: Tolerance
+
+    /// `143 of 1,251,432 pixels differ (0.0114%); allowed: threshold 0.02, …`.
+    public var summary: String {
+        if let sizeMismatch { return sizeMismatch }
+        guard let diff else { return "not compared" }
+        return "\(grouped(diff.mismatchedPixels)) of \(grouped(diff.totalPixels)) pixels differ (\(percent(diff.ratio))); allowed: \(tolerance.summary)"
+    }
+}
+
+/// `1,251,432`, independent of locale.
+func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
+        out.append(digit)
+    }
+    return (value < 0 ? "-" : "") + out
+}

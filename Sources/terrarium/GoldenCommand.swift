@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import Terrarium
+import TerrariumGolden
+import TerrariumPlugins
+
+struct GoldenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "golden",
+        abstract: "Check or record the golden images of the plugins' examples.",
+        subcommands: [GoldenVerifyCommand.self, GoldenRecordCommand.self]
+    )
+}
+
+/// Options both golden subcommands take.
+struct GoldenOptions: ParsableArguments {
+    @Argument(help: "Plugin ids (default: every plugin).")
+    var plugins: [String] = []
+
+    @Option(help: "The goldens folder, with its tolerances.json.")
+    var goldens = "Goldens"
+
+    @Option(help: "Folder for failure artifacts and index.html (default: .artifacts/goldens-report).")
+    var report = ".artifacts/goldens-report"
+
+    func run(record: RecordMode, verb: String) throws {
+        let folder = URL(fileURLWithPath: goldens)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("--goldens: \(goldens) is not a folder (run from the package root, or pass --goldens)")
+        }
+        let registry = TerrariumPlugins.registry
+        let cases = try GoldenCase.all(in: registry, plugins: plugins)
+        let reportFolder = GoldenReport(folder: URL(fileURLWithPath: report))
+        try reportFolder.prepare()
+        let store = GoldenStore(directory: folder, tolerances: try ToleranceFile.load(from: folder),
+                                record: record, report: reportFolder)
+        let suite = GoldenSuite(store: store, renderer: try Renderer(registry: registry))
+        let results = suite.run(cases, plugins: plugins.isEmpty ? registry.ids : plugins) { result in
+            switch result.status {
+            case .passed: break
+            case .recorded: print("recorded  \(result.message)")
+            case .failed: print("FAILED    \(result.message)")
+            }
+        }
+        try reportFolder.writeIndex()
+        let failed = results.filter { $0.status == .failed }.count
+        let recorded = results.filter { $0.status == .recorded }.count
+        let passed = results.count - failed - recorded
+        print("\(verb) \(results.count) goldens: \(passed) passed, \(failed) failed, \(recorded) recorded")
+        if failed > 0 {
+            print("report: \(reportFolder.index.path)")
+            throw ExitCode(1)
+        }
+    }
+}
+
+struct GoldenVerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Render every example in every family and compare it with Goldens/.",
+        discussion: """
+        Tolerances come from GOLDENS/tolerances.json. Each failure writes expected, actual, \
+        diff and a three-panel PNG into the report folder, with an index.html to compare them \
+        in a browser. Exit status 1 when any golden fails or is missing.
+        """
+    )
+
+    @OptionGroup var options: GoldenOptions
+
+    func run() throws {
+        try options.run(record: .never, verb: "verified")
+    }
+}
+
+struct GoldenRecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Write goldens: missing ones, failing ones, or all that changed.",
+        discussion: """
+        Open every recorded image before you commit it. Under CI=true nothing is recorded: \
+        goldens are written on a developer's machine and reviewed, never by CI.
+        """
+    )
+
+    @OptionGroup var options: GoldenOptions
+
+    @Option(help: "missing (default), failed or all.")
+    var mode: RecordMode = .missing
+
+    func validate() throws {
+        if ProcessInfo.processInfo.environment["CI"] == "true" {
+            throw ValidationError("CI=true: goldens are never recorded under CI; run `terrarium golden verify`")
+        }
+        if mode == .never { throw ValidationError("--mode never records nothing; use `terrarium golden verify`") }
+    }
+
+    func run() throws {
+        try options.run(record: mode, verb: "checked")
+    }
+}
+
+extension RecordMode: ExpressibleByArgument {}

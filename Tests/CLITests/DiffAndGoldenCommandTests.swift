@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let pixelmatch = packageRoot.appendingPathComponent("Tests/Fixtures/pixelmatch")
+
+struct DiffCommandTests {
+    func fixture(_ name: String) -> String { pixelmatch.appendingPathComponent("\(name).png").path }
+
+    @Test func outsideTheToleranceExitsOneAndWritesTheDiff() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("diff.png").path
+        let result = try CLI.run(["diff", fixture("1a"), fixture("1b"), "--threshold", "0.05", "-o", out])
+        #expect(result.status == 1)
+        #expect(result.stdout == "143 of 131072 pixels differ (0.1091%): outside the tolerance (at most 0 pixels, threshold 0.05)\n")
+        #expect(FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func withinTheToleranceExitsZeroWithJSON() throws {
+        let result = try CLI.run(["diff", fixture("1a"), fixture("1b"), "--max-diff-pixels", "106", "--json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["mismatchedPixels"] as? Int == 106)
+        #expect(object["totalPixels"] as? Int == 131_072)
+        #expect(object["ratio"] as? Double == 106.0 / 131_072)
+        #expect(object["withinTolerance"] as? Bool == true)
+    }
+
+    @Test func ratioAndIncludeAA() throws {
+        let strict = try CLI.run(["diff", fixture("1a"), fixture("1b"), "--include-aa", "--json"])
+        let counted = try #require(try JSONSerialization.jsonObject(with: Data(strict.stdout.utf8)) as? [String: Any])
+        #expect((counted["mismatchedPixels"] as? Int ?? 0) > 106, "anti-aliased pixels now count")
+        #expect(try CLI.run(["diff", fixture("1a"), fixture("1b"), "--max-diff-ratio", "0.001"]).status == 0)
+        #expect(try CLI.run(["diff", fixture("1a"), fixture("1b"), "--max-diff-ratio", "0.0001"]).status == 1)
+    }
+
+    @Test(arguments: [
+        (["1a", "2a"], "the images have different sizes: 512x256 px and 256x256 px"),
+        (["1a", "nope"], "nope.png: no such file"),
+    ])
+    func unreadableOrMismatchedInputsExitTwo(names: [String], message: String) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("diff.png").path
+        let result = try CLI.run(["diff"] + names.map(fixture) + ["-o", out])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: ") && result.stderr.contains(message), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out), "no partial output")
+    }
+
+    @Test func aDamagedPNGExitsTwo() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let damaged = folder.appendingPathComponent("damaged.png")
+        try Data(contentsOf: URL(fileURLWithPath: fixture("1a"))).prefix(100).write(to: damaged)
+        let result = try CLI.run(["diff", fixture("1a"), damaged.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("damaged.png: PNG:"))
+    }
+}
+
+struct GoldenCommandTests {
+    @Test func verifyPassesOnTheCheckedInGoldens() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["golden", "verify", "bloom", "--report", folder.appendingPathComponent("r").path], in: packageRoot)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("passed, 0 failed, 0 recorded\n"))
+    }
+
+    @Test func verifyFailsOnAChangedGoldenAndWritesAReport() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let goldens = folder.appendingPathComponent("Goldens")
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Goldens"), to: goldens)
+        // Swap two goldens of the same size: both now fail.
+        let small = goldens.appendingPathComponent("bloom/widget")
+        let a = small.appendingPathComponent("seed-morning-small@3x.png"), b = small.appendingPathComponent("bloom-day-small@3x.png")
+        let aData = try Data(contentsOf: a)
+        try Data(contentsOf: b).write(to: a)
+        try aData.write(to: b)
+        try FileManager.default.removeItem(at: small.appendingPathComponent("bud-evening-small@3x.png"))
+        try Data("stale".utf8).write(to: small.appendingPathComponent("gone-small@3x.png"))
+        let report = folder.appendingPathComponent("report")
+        let result = try CLI.run(["golden", "verify", "--goldens", goldens.path, "--report", report.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("FAILED    bloom/widget/seed-morning-small@3x.png: "))
+        #expect(result.stdout.contains("FAILED    missing golden bloom/widget/bud-evening-small@3x.png"))
+        #expect(result.stdout.contains("FAILED    stale golden bloom/widget/gone-small@3x.png"))
+        #expect(result.stdout.contains("4 failed, 0 recorded"))
+        let index = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("3 failing goldens"), "the stale file has no pictures to show")
+        #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("bloom/widget/seed-morning-small@3x-panel.png").path))
+    }
+
+    @Test func recordWritesMissingGoldensAndNeverUnderCI() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let goldens = folder.appendingPathComponent("Goldens")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        let refused = try CLI.run(["golden", "record", "--goldens", goldens.path], environment: ["CI": "true"])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("never recorded under CI"))
+        let recorded = try CLI.run(["golden", "record", "--goldens", goldens.path, "--report", folder.appendingPathComponent("r").path],
+                                   environment: ["CI": "false"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let written = try Data(contentsOf: goldens.appendingPathComponent("bloom/widget/bloom-night-large@3x.png"))
+        let checkedIn = try Data(contentsOf: packageRoot.appendingPathComponent("Goldens/bloom/widget/bloom-night-large@3x.png"))
+        #expect(written == checkedIn)
+    }
+}
