@@ -22,28 +22,30 @@ import Testing
         try store().check(renderer.render(job).png, named: Self.golden.relativePath)
     }
 
+    /// The golden's input (vegetative-afternoon) with another step count.
+    func mediumWidget(steps: Int) -> RenderJob {
+        RenderJob(plugin: "bloom", scene: "widget", input: .json(Data("""
+            {"steps": \(steps), "goal": 10000, "stepsDate": "2026-11-22", "now": "2026-11-22T15:30:00-08:00", "timeZone": "America/Los_Angeles"}
+            """.utf8)), family: "medium")
+    }
+
     @Test func theUnchangedRenderPasses() throws {
         let renderer = try Renderer(registry: TerrariumPlugins.registry)
         #expect(try verdict(Self.golden.job, renderer: renderer).status == .passed)
+        #expect(try verdict(mediumWidget(steps: 4_250), renderer: renderer).status == .passed, "the helper's input is the golden's")
     }
 
     @Test func anotherPlantStageFails() throws {
         let renderer = try Renderer(registry: TerrariumPlugins.registry)
         // 6,800 steps is stage 4 (bud) where the golden shows stage 3, at the same time of day.
-        let job = RenderJob(plugin: "bloom", scene: "widget", input: .json(Data("""
-            {"steps": 6800, "goal": 10000, "stepsDate": "2026-11-22", "now": "2026-11-22T15:30:00-08:00", "timeZone": "America/Los_Angeles"}
-            """.utf8)), family: "medium")
-        let result = try verdict(job, renderer: renderer)
+        let result = try verdict(mediumWidget(steps: 6_800), renderer: renderer)
         #expect(result.status == .failed, "\(result.message)")
     }
 
     @Test func oneDigitOfTextFails() throws {
         let renderer = try Renderer(registry: TerrariumPlugins.registry)
         // "4,250 steps" becomes "4,251 steps": the same stage, the same gradient.
-        let job = RenderJob(plugin: "bloom", scene: "widget", input: .json(Data("""
-            {"steps": 4251, "goal": 10000, "stepsDate": "2026-11-22", "now": "2026-11-22T15:30:00-08:00", "timeZone": "America/Los_Angeles"}
-            """.utf8)), family: "medium")
-        let result = try verdict(job, renderer: renderer)
+        let result = try verdict(mediumWidget(steps: 4_251), renderer: renderer)
         #expect(result.status == .failed, "\(result.message)")
     }
 
