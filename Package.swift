@@ -45,7 +45,7 @@ let package = Package(
             path: ".",
             exclude: ["Sources/CCairo", "Sources/CPangoCairo", "Sources/CPNGBridge",
                       "Sources/TerrariumGraphics", "Sources/TerrariumCanvas", "Sources/Terrarium", "Sources/TerrariumDiff", "Sources/TerrariumGolden", "Sources/TerrariumTesting",
-                      "Sources/Bloom", "Sources/TerrariumPlugins", "Sources/terrarium",
+                      "Sources/Bloom", "Sources/Rooted", "Sources/TerrariumPlugins", "Sources/terrarium",
                       "Sources/BloomSpriteForge", "Sources/TerrariumBench", "Tests", "docs", "Goldens", "scripts", "README.md", ".ci", ".gitignore"],
             sources: ["Sources/TerrariumAssets"],
             resources: [.copy("Sprites"), .copy("Themes")]
@@ -57,6 +57,8 @@ let package = Package(
         .target(name: "TerrariumTesting", dependencies: ["TerrariumGolden", "Terrarium"]),
 
         .target(name: "Bloom", dependencies: ["Terrarium"]),
+        // Rooted's rules so far (issue 4 in progress): hydration, states, evolution. Not yet a plugin.
+        .target(name: "Rooted", dependencies: ["Terrarium"]),
         .target(name: "TerrariumPlugins", dependencies: ["Terrarium", "Bloom"]),
         .executableTarget(
             name: "terrarium",
@@ -74,6 +76,7 @@ let package = Package(
         .testTarget(name: "TerrariumDiffTests", dependencies: ["TerrariumDiff", "Terrarium"]),
         .testTarget(name: "TerrariumGoldenTests", dependencies: ["TerrariumGolden", "TerrariumTesting", "Terrarium"]),
         .testTarget(name: "BloomTests", dependencies: ["Bloom", "Terrarium"]),
+        .testTarget(name: "RootedTests", dependencies: ["Rooted"]),
         .testTarget(name: "GoldenTests", dependencies: ["Terrarium", "TerrariumPlugins", "TerrariumTesting"]),
         .testTarget(name: "CLITests", dependencies: ["terrarium"]),
     ],
