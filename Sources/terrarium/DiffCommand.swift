@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Terrarium
 import TerrariumDiff
+import TerrariumGolden
 
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -59,13 +60,15 @@ struct DiffCommand: ParsableCommand {
         } catch {
             throw CommandFailure(message: error.message, code: 2)
         }
-        var options = PixelMatchOptions(threshold: threshold, includeAA: includeAA)
+        let allowance: Tolerance.Allowance = maxDiffRatio.map { .ratio($0) } ?? .pixels(maxDiffPixels ?? 0)
+        let tolerance = Tolerance(threshold: threshold, includeAA: includeAA, allowance: allowance, reason: "command line")
+        var options = tolerance.pixelMatchOptions
         options.diffMask = mask
         let diff: PixelDiff
         do { diff = try PixelMatch.compare(a, b, options: options, drawDiff: output != nil) } catch {
             throw CommandFailure(message: "\(first) and \(second): \(error)", code: 2)
         }
-        let within = maxDiffRatio.map { diff.ratio <= $0 } ?? (diff.mismatchedPixels <= (maxDiffPixels ?? 0))
+        let within = tolerance.allows(diff)
         if let output, let image = diff.image {
             try OutputFile.write(try PNGFile.encode(image), to: output)
         }
