@@ -28,6 +28,9 @@ public struct SceneSpec: Sendable {
         case widget([WidgetFamily])
         /// A full phone screen, sized from the device's screen.
         case screen
+        /// Images of fixed pixel sizes, made to be shared rather than shown on a device (a
+        /// square post, a story). The first is the default; the scale defaults to 1.
+        case image([ImageFormat])
     }
 
     public var name: String
@@ -43,6 +46,35 @@ public struct SceneSpec: Sendable {
     public var families: [WidgetFamily] {
         if case .widget(let families) = layout { families } else { [] }
     }
+
+    public var formats: [ImageFormat] {
+        if case .image(let formats) = layout { formats } else { [] }
+    }
+
+    /// What `--family` may name for this scene: its widget families or image formats; a
+    /// screen has one variant, nil.
+    public var variants: [String?] {
+        switch layout {
+        case .screen: [nil]
+        case .widget(let families): families.map(\.rawValue)
+        case .image(let formats): formats.map(\.name)
+        }
+    }
+}
+
+/// A fixed image size, `name` as `--family` names it.
+public struct ImageFormat: Hashable, Sendable {
+    public var name: String
+    public var width: Int
+    public var height: Int
+
+    public init(_ name: String, width: Int, height: Int) {
+        self.name = name
+        self.width = width
+        self.height = height
+    }
+
+    public var size: Size { Size(Double(width), Double(height)) }
 }
 
 /// A named input. `scenes` limits it to some scenes; nil means every scene.
@@ -73,6 +105,8 @@ public struct CanvasSpec: Hashable, Sendable {
     /// The widget family, for widget scenes.
     public var family: WidgetFamily?
     public var device: Device
+    /// The image format, for image scenes.
+    public var format: ImageFormat? = nil
 
     public var pixelWidth: Int { Int((size.width * Double(scale)).rounded()) }
     public var pixelHeight: Int { Int((size.height * Double(scale)).rounded()) }

@@ -5,6 +5,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case unknownExample(String, plugin: String, scene: String, known: [String])
     case unknownFamily(String, scene: String, known: [String])
     case familyOnScreen(scene: String)
+    case deviceOnImage(scene: String)
     case unknownDevice(String, known: [String])
     case unsupportedScale(Int)
     case unknownTheme(String, plugin: String, known: [String])
@@ -23,6 +24,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             "family: scene '\(scene)' has no family '\(name)' (known: \(known.joined(separator: ", ")))"
         case .familyOnScreen(let scene):
             "family: scene '\(scene)' is a full screen, not a widget; size it with --device"
+        case .deviceOnImage(let scene):
+            "device: scene '\(scene)' is an image of fixed size; choose it with --family and enlarge it with --scale"
         case .unknownDevice(let name, let known):
             "device: '\(name)' is not an iPhone screen size in points (known: \(known.joined(separator: ", ")))"
         case .unsupportedScale(let scale):

@@ -31,7 +31,13 @@ public final class Renderer {
         let spec = try plugin.scene(job.scene)
         let (input, example) = try resolveInput(job, plugin: plugin)
         let canvas = try canvasSpec(job, spec: spec)
-        let theme = try theme(job.theme ?? plugin.defaultTheme, plugin: plugin)
+        // The theme: the job's, else the one the input names, else the plugin's own.
+        var themeName = job.theme ?? plugin.defaultTheme
+        if job.theme == nil, case .object(let fields) = input, let named = fields["theme"] {
+            guard case .string(let name) = named else { throw InputError(field: "theme", "must be a theme name (a string)") }
+            themeName = name
+        }
+        let theme = try theme(themeName, plugin: plugin)
         let request = SceneRequest(scene: spec.name, input: input, canvas: canvas, theme: theme,
                                    sprites: sprites, text: measurer)
         let output = try plugin.render(request)
@@ -109,18 +115,28 @@ public final class Renderer {
             guard let found = Device.named(name) else { throw RenderError.unknownDevice(name, known: Device.allScreenNames) }
             (device, screen) = found
         }
-        let scale = job.scale ?? device.nativeScale
-        guard Device.supportedScales.contains(scale) else { throw RenderError.unsupportedScale(scale) }
+        func checked(_ scale: Int) throws -> Int {
+            guard Device.supportedScales.contains(scale) else { throw RenderError.unsupportedScale(scale) }
+            return scale
+        }
         switch spec.layout {
         case .screen:
             if job.family != nil { throw RenderError.familyOnScreen(scene: spec.name) }
-            return CanvasSpec(size: screen, scale: scale, family: nil, device: device)
+            return CanvasSpec(size: screen, scale: try checked(job.scale ?? device.nativeScale), family: nil, device: device)
         case .widget(let families):
             let name = job.family ?? families.first?.rawValue ?? WidgetFamily.small.rawValue
             guard let family = WidgetFamily(rawValue: name), families.contains(family) else {
                 throw RenderError.unknownFamily(name, scene: spec.name, known: families.map(\.rawValue))
             }
-            return CanvasSpec(size: device.widgetSize(family), scale: scale, family: family, device: device)
+            return CanvasSpec(size: device.widgetSize(family), scale: try checked(job.scale ?? device.nativeScale),
+                              family: family, device: device)
+        case .image(let formats):
+            if job.device != nil { throw RenderError.deviceOnImage(scene: spec.name) }
+            let name = job.family ?? formats.first?.name ?? ""
+            guard let format = formats.first(where: { $0.name == name }) else {
+                throw RenderError.unknownFamily(name, scene: spec.name, known: formats.map(\.name))
+            }
+            return CanvasSpec(size: format.size, scale: try checked(job.scale ?? 1), family: nil, device: device, format: format)
         }
     }
 

@@ -15,9 +15,14 @@ public struct SpriteInfo: Codable, Hashable, Sendable {
     /// The part of the image that holds paint, in pixels; layouts fit this box rather than the
     /// whole canvas. For a set of stages it is their union, so every stage scales alike.
     public var content: PixelRect?
+    /// For a sheet of idle-animation frames side by side: each frame's rectangle. The anchor is
+    /// measured from each frame's top-left corner. Nil for a single image.
+    public var frames: [PixelRect]?
+    /// Floor tiles covered, columns then rows (isometric art); nil for one tile or none.
+    public var footprint: [Int]?
 
     public init(name: String, file: String, width: Int, height: Int, anchorX: Double, anchorY: Double,
-                content: PixelRect? = nil) {
+                content: PixelRect? = nil, frames: [PixelRect]? = nil, footprint: [Int]? = nil) {
         self.name = name
         self.file = file
         self.width = width
@@ -25,7 +30,12 @@ public struct SpriteInfo: Codable, Hashable, Sendable {
         self.anchorX = anchorX
         self.anchorY = anchorY
         self.content = content
+        self.frames = frames
+        self.footprint = footprint
     }
+
+    /// The first frame: what a still image shows.
+    public var firstFrame: PixelRect { frames?.first ?? PixelRect(x: 0, y: 0, width: width, height: height) }
 
     public var size: Size { Size(Double(width), Double(height)) }
 

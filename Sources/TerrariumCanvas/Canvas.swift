@@ -6,7 +6,8 @@ public final class Canvas {
     public let surface: Surface
     let context: OpaquePointer
 
-    public init(surface: Surface, scale: Double = 1) throws(CanvasError) {
+    /// `antialias: false` draws shapes with hard edges, for pixel art on its own grid.
+    public init(surface: Surface, scale: Double = 1, antialias: Bool = true) throws(CanvasError) {
         guard let context = cairo_create(surface.pointer) else { throw .cairo("could not create a context") }
         let status = cairo_status(context)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -16,6 +17,7 @@ public final class Canvas {
         self.surface = surface
         self.context = context
         cairo_scale(context, scale, scale)
+        if !antialias { cairo_set_antialias(context, CAIRO_ANTIALIAS_NONE) }
     }
 
     deinit { cairo_destroy(context) }
@@ -80,6 +82,23 @@ public final class Canvas {
             // PAD keeps edge pixels from fading into transparent black when scaled smoothly.
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             cairo_rectangle(context, 0, 0, Double(image.width), Double(image.height))
+            cairo_fill(context)
+        }
+    }
+
+    /// Draws the `source` rectangle of `image` (in its pixels) to fill `frame`.
+    public func draw(_ image: Image, source: Rect, in frame: Rect, sampling: ImageSampling) {
+        guard frame.width > 0, frame.height > 0, source.width > 0, source.height > 0 else { return }
+        withSavedState {
+            cairo_rectangle(context, frame.minX, frame.minY, frame.width, frame.height)
+            cairo_clip(context)
+            cairo_translate(context, frame.minX, frame.minY)
+            cairo_scale(context, frame.width / source.width, frame.height / source.height)
+            cairo_set_source_surface(context, image.surface.pointer, -source.minX, -source.minY)
+            let pattern = cairo_get_source(context)
+            cairo_pattern_set_filter(pattern, sampling == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_rectangle(context, 0, 0, source.width, source.height)
             cairo_fill(context)
         }
     }

@@ -38,7 +38,8 @@ public struct FontCatalog: Sendable {
     }
 
     /// Quicksand stands in for SF Pro Rounded (it has no SemiBold: SemiBold draws Bold), Inter for
-    /// the system text face.
+    /// the system text face, DotGothic16 is the pixel font of Rooted's UI (one weight; drawn at
+    /// whole multiples of 16 px its dots land on the pixel grid).
     public static let standard = FontCatalog(faces: [
         quicksand(.light, "Light", "Quicksand Light", 400),
         quicksand(.regular, "Regular", "Quicksand", 400),
@@ -49,6 +50,9 @@ public struct FontCatalog: Sendable {
         inter(.medium, "Medium"),
         inter(.semibold, "SemiBold"),
         inter(.bold, "Bold"),
+        FontFace(family: "DotGothic16", weight: .regular,
+                 path: "/usr/share/fonts/truetype/dotgothic16/DotGothic16-Regular.ttf",
+                 package: "fonts-dotgothic16", fontconfigFamily: "DotGothic16", fileWeight: 400),
     ])
 
     private static func quicksand(_ weight: FontWeight, _ file: String, _ fcFamily: String,

@@ -25,6 +25,14 @@ public struct SceneRenderer {
                 canvas.stroke(path, with: paint, style: style)
             case .sprite(let name, let frame, let sampling):
                 canvas.draw(try sprite(name), in: frame, sampling: sampling)
+            case .spriteRegion(let name, let source, let frame, let sampling):
+                canvas.draw(try sprite(name), source: source, in: frame, sampling: sampling)
+            case .pixelArt(let layer):
+                let grid = try Surface(width: layer.width, height: layer.height)
+                let gridCanvas = try Canvas(surface: grid, scale: 1, antialias: false)
+                try draw(layer.commands, on: gridCanvas)
+                try gridCanvas.checkStatus()
+                canvas.draw(Image(wrapping: grid), in: layer.frame, sampling: .nearest)
             case .text(let block):
                 try canvas.draw(block, fonts: fonts)
             case .group(let children, let clip, let opacity):

@@ -1,34 +1,42 @@
 import Foundation
 import Terrarium
 
-/// One golden image: an example of a plugin's scene in one family, at the default device.
+/// One golden image: an example of a plugin's scene in one family or image format, at the
+/// default device.
 /// Every example of every scene in every declared family is a case: the one manifest that
 /// drives the golden suite, `terrarium golden` and `render-examples`.
 public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     public var plugin: String
     public var scene: String
     public var example: String
-    public var family: WidgetFamily?
-
-    public static let scale = Device.default.nativeScale
+    /// The widget family or image format; nil for a screen.
+    public var variant: String?
+    /// Widgets and screens render at the default device's scale, fixed-size images at 1.
+    public var scale: Int
 
     public init(plugin: String, scene: String, example: String, family: WidgetFamily?) {
+        self.init(plugin: plugin, scene: scene, example: example, variant: family?.rawValue,
+                  scale: Device.default.nativeScale)
+    }
+
+    public init(plugin: String, scene: String, example: String, variant: String?, scale: Int) {
         self.plugin = plugin
         self.scene = scene
         self.example = example
-        self.family = family
+        self.variant = variant
+        self.scale = scale
     }
 
-    /// `<plugin>/<scene>/<example>-<family or screen size>@3x.png`.
+    /// `<plugin>/<scene>/<example>-<family, format or screen size>@<scale>x.png`.
     public var relativePath: String {
-        let size = family?.rawValue ?? Device.default.screen.description
-        return "\(plugin)/\(scene)/\(example)-\(size)@\(Self.scale)x.png"
+        let size = variant ?? Device.default.screen.description
+        return "\(plugin)/\(scene)/\(example)-\(size)@\(scale)x.png"
     }
 
     public var description: String { relativePath }
 
     public var job: RenderJob {
-        RenderJob(plugin: plugin, scene: scene, input: .example(example), family: family?.rawValue)
+        RenderJob(plugin: plugin, scene: scene, input: .example(example), family: variant, scale: scale)
     }
 
     /// The cases of the named plugins (all when empty), in registry order.
@@ -37,8 +45,10 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
         return registry.plugins.filter { plugins.isEmpty || plugins.contains($0.id) }.flatMap { plugin in
             plugin.scenes.flatMap { scene in
                 plugin.examples.filter { $0.applies(to: scene.name) }.flatMap { example in
-                    let families: [WidgetFamily?] = scene.layout == .screen ? [nil] : scene.families
-                    return families.map { GoldenCase(plugin: plugin.id, scene: scene.name, example: example.name, family: $0) }
+                    let scale = scene.formats.isEmpty ? Device.default.nativeScale : 1
+                    return scene.variants.map {
+                        GoldenCase(plugin: plugin.id, scene: scene.name, example: example.name, variant: $0, scale: scale)
+                    }
                 }
             }
         }

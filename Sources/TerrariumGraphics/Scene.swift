@@ -12,9 +12,39 @@ public indirect enum DrawCommand: Hashable, Sendable {
     case stroke(Path, Paint, StrokeStyle)
     /// A sprite, by its name in the sprite manifests, drawn to fill `frame`.
     case sprite(name: String, frame: Rect, sampling: ImageSampling)
+    /// Part of a sprite (`source`, in the image's pixels; one frame of a sheet) drawn to fill `frame`.
+    case spriteRegion(name: String, source: Rect, frame: Rect, sampling: ImageSampling)
+    /// Pixel art, drawn on its own grid and enlarged by a whole factor (see `PixelArtLayer`).
+    case pixelArt(PixelArtLayer)
     case text(TextBlock)
     /// Children drawn as one layer: clipped to `clip` when given, then blended at `opacity`.
     case group([DrawCommand], clip: Path?, opacity: Double)
+}
+
+/// Pixel art that stays crisp: the children are drawn on an offscreen grid of `width` x `height`
+/// art pixels (one unit per pixel, antialiasing off, so every edge falls on the grid), and the
+/// grid is then enlarged with nearest-neighbour sampling to `pixelSize` points per art pixel at
+/// `origin`. A layout that wants whole device pixels per art pixel picks `pixelSize` as a whole
+/// number of device pixels (`k / scale` points) and `origin` on the device grid.
+public struct PixelArtLayer: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var origin: Point
+    public var pixelSize: Double
+    public var commands: [DrawCommand]
+
+    public init(width: Int, height: Int, origin: Point, pixelSize: Double, commands: [DrawCommand]) {
+        self.width = width
+        self.height = height
+        self.origin = origin
+        self.pixelSize = pixelSize
+        self.commands = commands
+    }
+
+    /// Where the enlarged grid lands, in points.
+    public var frame: Rect {
+        Rect(x: origin.x, y: origin.y, width: Double(width) * pixelSize, height: Double(height) * pixelSize)
+    }
 }
 
 /// A resolved picture: what a plugin's layout produces and the engine paints. Coordinates are

@@ -2,10 +2,10 @@ import ArgumentParser
 
 /// The options that size and style a render, shared by every command that renders.
 struct CanvasOptions: ParsableArguments {
-    @Option(help: "Widget family: small, medium or large (default: the scene's first).")
+    @Option(help: "Widget family (small, medium, large) or, for an image scene, its format such as square or story (default: the scene's first).")
     var family: String?
 
-    @Option(help: "Pixel scale, 1 to 3 (default: the device's native scale).")
+    @Option(help: "Pixel scale, 1 to 3 (default: the device's native scale; 1 for image scenes).")
     var scale: Int?
 
     @Option(help: "iPhone screen size in points, WIDTHxHEIGHT (default: 430x932).")

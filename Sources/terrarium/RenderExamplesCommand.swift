@@ -33,7 +33,7 @@ struct RenderExamplesCommand: ParsableCommand {
             for scene in plugin.scenes {
                 let examples = all ? plugin.examples.filter { $0.applies(to: scene.name) }
                                    : [try plugin.defaultExample(scene: scene.name)]
-                let families: [String?] = scene.layout == .screen ? [nil] : scene.families.map(\.rawValue)
+                let families = scene.variants
                 for example in examples {
                     for family in families {
                         let job = RenderJob(plugin: id, scene: scene.name, input: .example(example.name),

@@ -31,7 +31,7 @@ struct FontTests {
     }
 
     @Test func unknownFamilyAndMissingFileAreClearErrors() throws {
-        #expect(throws: CanvasError.unknownFontFamily("Helvetica", known: ["Inter", "Quicksand"])) {
+        #expect(throws: CanvasError.unknownFontFamily("Helvetica", known: ["DotGothic16", "Inter", "Quicksand"])) {
             try canvas.measure(block("x", "Helvetica", .regular), fonts: fonts)
         }
         let missing = FontFace(family: "Ghost", weight: .regular, path: "/nonexistent/Ghost.ttf", package: "fonts-ghost",
@@ -69,5 +69,33 @@ struct FontTests {
         let big = try Canvas(surface: Surface(width: 10, height: 10), scale: 3)
         let at3 = try big.measure(block("4,250 / 10,000", "Quicksand", .bold), fonts: fonts)
         #expect(abs(at1.width - at3.width) < 0.01)
+    }
+}
+
+@Suite struct PixelArtLayerTests {
+    /// A layer keeps its art pixels whole: one 2x1 art-pixel rectangle at 3x is a 6x3 block of
+    /// exactly its colour, with no blended edge.
+    @Test func layersEnlargeWithoutBlending() throws {
+        let surface = try Surface(width: 12, height: 6)
+        let canvas = try Canvas(surface: surface)
+        let red = Color(red: 1, green: 0, blue: 0)
+        let layer = PixelArtLayer(width: 4, height: 2, origin: Point(0, 0), pixelSize: 3, commands: [
+            // A diagonal edge that would be antialiased on a normal canvas.
+            .fill(Path { $0.move(to: Point(0, 0)); $0.line(to: Point(2.6, 0)); $0.line(to: Point(1.2, 2)); $0.close() }, .solid(red)),
+        ])
+        try SceneRenderer(fonts: try FontLibrary()) { _ in throw CanvasError.cairo("no sprites") }
+            .draw(Scene(size: Size(12, 6), commands: [.pixelArt(layer)]), on: canvas)
+        let pixels = surface.pixelBuffer()
+        var values = Set<[UInt8]>()
+        for i in stride(from: 0, to: pixels.rgba.count, by: 4) { values.insert(Array(pixels.rgba[i..<(i + 4)])) }
+        #expect(values.isSubset(of: [[255, 0, 0, 255], [0, 0, 0, 0]]), "\(values)")
+        // Every 3x3 block is one colour.
+        for by in 0..<2 { for bx in 0..<4 {
+            let first = Array(pixels.rgba[((by * 3) * 12 + bx * 3) * 4..<((by * 3) * 12 + bx * 3) * 4 + 4])
+            for y in 0..<3 { for x in 0..<3 {
+                let i = ((by * 3 + y) * 12 + bx * 3 + x) * 4
+                #expect(Array(pixels.rgba[i..<i + 4]) == first)
+            } }
+        } }
     }
 }
