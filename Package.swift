@@ -46,7 +46,7 @@ let package = Package(
             exclude: ["Sources/CCairo", "Sources/CPangoCairo", "Sources/CPNGBridge",
                       "Sources/TerrariumGraphics", "Sources/TerrariumCanvas", "Sources/Terrarium", "Sources/TerrariumDiff", "Sources/TerrariumGolden", "Sources/TerrariumTesting",
                       "Sources/Bloom", "Sources/Rooted", "Sources/TerrariumPlugins", "Sources/terrarium",
-                      "Sources/BloomSpriteForge", "Sources/TerrariumBench", "Tests", "docs", "Goldens", "scripts", "README.md", ".ci", ".gitignore"],
+                      "Sources/BloomSpriteForge", "Sources/RootedSpriteForge", "Sprites/rooted/src", "Sources/TerrariumBench", "Tests", "docs", "Goldens", "scripts", "README.md", ".ci", ".gitignore"],
             sources: ["Sources/TerrariumAssets"],
             resources: [.copy("Sprites"), .copy("Themes")]
         ),
@@ -57,9 +57,8 @@ let package = Package(
         .target(name: "TerrariumTesting", dependencies: ["TerrariumGolden", "Terrarium"]),
 
         .target(name: "Bloom", dependencies: ["Terrarium"]),
-        // Rooted's rules so far (issue 4 in progress): hydration, states, evolution. Not yet a plugin.
         .target(name: "Rooted", dependencies: ["Terrarium"]),
-        .target(name: "TerrariumPlugins", dependencies: ["Terrarium", "Bloom"]),
+        .target(name: "TerrariumPlugins", dependencies: ["Terrarium", "Bloom", "Rooted"]),
         .executableTarget(
             name: "terrarium",
             dependencies: ["Terrarium", "TerrariumPlugins", "TerrariumDiff", "TerrariumGolden",
@@ -67,6 +66,7 @@ let package = Package(
         ),
         // Draws Bloom's plant sprites into Sprites/bloom/ (run by scripts/make-sprites).
         .executableTarget(name: "BloomSpriteForge", dependencies: ["Terrarium", "Bloom"]),
+        .executableTarget(name: "RootedSpriteForge", dependencies: ["Terrarium", "Rooted"]),
         // Benchmark figures for the README (run by scripts/bench).
         .executableTarget(name: "terrarium-bench", dependencies: ["Terrarium", "TerrariumDiff", "TerrariumPlugins"],
                           path: "Sources/TerrariumBench"),

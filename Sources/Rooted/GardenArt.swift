@@ -1,0 +1,169 @@
+import Terrarium
+import TerrariumGraphics
+
+/// Rooted's theme tokens.
+enum RootedColor: String, CaseIterable {
+    case lightMorning = "light.morning", lightMidday = "light.midday", lightEvening = "light.evening", lightNight = "light.night"
+    case beam = "light.beam", dust = "light.dust", glow = "light.glow"
+    case shadow
+    case editValid = "edit.valid", editInvalid = "edit.invalid"
+    case backdrop = "ui.backdrop", backdropDeep = "ui.backdropDeep"
+    case panel = "ui.panel", panelEdge = "ui.panelEdge", panelLight = "ui.panelLight", panelShade = "ui.panelShade"
+    case text = "ui.text", textMuted = "ui.textMuted", title = "ui.title", onBackdrop = "ui.onBackdrop", onBackdropMuted = "ui.onBackdropMuted"
+    case barEmpty = "bar.empty", barLow = "bar.low", barMid = "bar.mid", barHigh = "bar.high"
+    case barLowCB = "bar.cb.low", barMidCB = "bar.cb.mid", barHighCB = "bar.cb.high"
+}
+
+/// The greenhouse drawn as art-pixel commands for a `PixelArtLayer`: background and walls,
+/// floor, shadows, sorted objects, light and particles, and the edit highlight.
+struct GardenArt {
+    let garden: GardenState
+    let theme: Theme
+    let sprites: any SpriteCatalog
+    /// Where the garden's 216x216 canvas sits in the layer.
+    var offsetX = 0
+    var offsetY = 0
+
+    var themeName: String { theme.name }
+
+    func commands() throws -> [DrawCommand] {
+        var out: [DrawCommand] = []
+        let time = garden.timeOfDay
+        let env = "env-\(themeName)-"
+        guard (try? sprites.info("rooted/\(env)floor-a")) != nil else {
+            throw RenderError.unknownTheme(themeName, plugin: "rooted", known: ["cozy-greenhouse", "moonlight-greenhouse"])
+        }
+        out.append(try sprite(env + "outside-\(time.rawValue)", x: 0, y: 0))
+        let ox = IsoGrid.originX, oy = IsoGrid.originY, h = IsoGrid.wallHeight
+        for i in 0..<IsoGrid.size {
+            out.append(try sprite(env + "wall-left", x: ox - 16 * i - 16, y: oy + 8 * i - h - 1))
+            out.append(try sprite(env + "wall-right", x: ox + 16 * i, y: oy + 8 * i - h - 1))
+        }
+        out.append(try sprite(env + "corner", x: ox - 2, y: oy - h - 1))
+        for sum in 0..<(2 * IsoGrid.size - 1) {
+            for col in 0..<IsoGrid.size {
+                let row = sum - col
+                guard (0..<IsoGrid.size).contains(row) else { continue }
+                let x = ox + (col - row) * 16 - 16, y = oy + (col + row) * 8
+                out.append(try sprite(env + ((col + row) % 2 == 0 ? "floor-a" : "floor-b"), x: x, y: y))
+                if row == IsoGrid.size - 1 { out.append(try sprite(env + "side-left", x: x, y: y + 8)) }
+                if col == IsoGrid.size - 1 { out.append(try sprite(env + "side-right", x: x + 16, y: y + 8)) }
+            }
+        }
+        if let drop = garden.input.drop {
+            out += highlight(drop, valid: Greenhouse.dropIsValid(drop, garden: garden))
+        }
+        let objects = Greenhouse.objects(garden)
+        let shadow = try theme.color(RootedColor.shadow)
+        for object in objects { if let s = object.shadow { out += ellipse(s, color: shadow) } }
+        for object in objects {
+            out.append(try sprite(object.sprite, anchorX: object.anchorX, anchorY: object.anchorY))
+        }
+        out += try light(time)
+        if time == .night {
+            // Fireflies glow through the dark: a halo, and the insect drawn again above the night.
+            let glow = try theme.color(RootedColor.glow)
+            for object in objects where object.sprite == PlantArtifact.firefly.rawValue {
+                out += ellipse(Shadow(x: object.anchorX, y: object.anchorY, width: 11, height: 9), color: glow)
+                out.append(try sprite(object.sprite, anchorX: object.anchorX, anchorY: object.anchorY))
+            }
+        }
+        return out
+    }
+
+    /// The objects' ids in paint order.
+    static func drawOrder(_ garden: GardenState) -> [String] { Greenhouse.objects(garden).map(\.id) }
+
+    private func sprite(_ name: String, x: Int, y: Int) throws -> DrawCommand {
+        let info = try sprites.info("rooted/" + name)
+        let frame = info.firstFrame
+        return .spriteRegion(name: "rooted/" + name,
+                             source: Rect(x: Double(frame.x), y: Double(frame.y), width: Double(frame.width), height: Double(frame.height)),
+                             frame: Rect(x: Double(x + offsetX), y: Double(y + offsetY), width: Double(frame.width), height: Double(frame.height)),
+                             sampling: .nearest)
+    }
+
+    private func sprite(_ name: String, anchorX: Int, anchorY: Int) throws -> DrawCommand {
+        let info = try sprites.info("rooted/" + name)
+        return try sprite(name, x: anchorX - Int(info.anchorX.rounded(.down)), y: anchorY - Int(info.anchorY.rounded(.down)))
+    }
+
+    private func rect(_ x: Int, _ y: Int, _ w: Int, _ h: Int, _ color: Color) -> DrawCommand {
+        .fill(Path.rect(Rect(x: Double(x + offsetX), y: Double(y + offsetY), width: Double(w), height: Double(h))), .solid(color))
+    }
+
+    /// A pixel ellipse in two tones: a faint rim and a denser core, so shadows read soft.
+    private func ellipse(_ s: Shadow, color: Color) -> [DrawCommand] {
+        var out: [DrawCommand] = []
+        for (scale, alpha) in [(1.0, 0.55), (0.6, 0.45)] {
+            let w = Double(s.width) * scale / 2, h = max(1, Double(s.height) * scale / 2)
+            let rows = Int(h.rounded(.up))
+            for dy in -rows..<rows {
+                let t = (Double(dy) + 0.5) / h
+                guard abs(t) < 1 else { continue }
+                let half = Int((w * (1 - t * t).squareRoot()).rounded())
+                guard half > 0 else { continue }
+                out.append(rect(s.x - half, s.y + dy, 2 * half, 1, color.withAlpha(color.alpha * alpha)))
+            }
+        }
+        return out
+    }
+
+    private func highlight(_ drop: DropInput, valid: Bool) -> [DrawCommand] {
+        let color = (try? theme.color(valid ? RootedColor.editValid : RootedColor.editInvalid)) ?? .white
+        var covered = [drop.tile]
+        if let item = garden.input.decorations.first(where: { $0.id == drop.item }),
+           case .floor(_, let columns, let rows) = item.place {
+            covered = (0..<rows).flatMap { r in (0..<columns).map { c in Tile(drop.tile.col + c, drop.tile.row + r) } }
+                .filter { $0.col < IsoGrid.size && $0.row < IsoGrid.size }
+        }
+        var out: [DrawCommand] = []
+        for tile in covered {
+            let x0 = IsoGrid.originX + (tile.col - tile.row) * 16 - 16, y0 = IsoGrid.originY + (tile.col + tile.row) * 8
+            for y in 0..<16 {
+                let half = y < 8 ? 2 * (y + 1) : 2 * (16 - y)
+                out.append(rect(x0 + 16 - half, y0 + y, 2 * half, 1, color.withAlpha(0.45)))
+                // A solid rim, two pixels per row like the grid lines.
+                out.append(rect(x0 + 16 - half, y0 + y, 2, 1, color))
+                out.append(rect(x0 + 16 + half - 2, y0 + y, 2, 1, color))
+            }
+        }
+        return out
+    }
+
+    /// Time-of-day light over the whole room, sunbeams through the glass with dust motes in
+    /// them, or moonlight.
+    private func light(_ time: TimeOfDay) throws -> [DrawCommand] {
+        let tint: RootedColor = switch time {
+        case .morning: .lightMorning
+        case .midday: .lightMidday
+        case .evening: .lightEvening
+        case .night: .lightNight
+        }
+        var out = [rect(0, 0, IsoGrid.artWidth, IsoGrid.artHeight, try theme.color(tint))]
+        guard time != .night else { return out }
+        let beam = try theme.color(RootedColor.beam), dust = try theme.color(RootedColor.dust)
+        // Beams fall from the glass across the floor, leaning away from the sun.
+        let lean = switch time {
+        case .morning: 1.0
+        case .midday: 0.35
+        default: -1.0
+        }
+        let starts = [70, 104, 138]
+        var seed: UInt32 = 7_919
+        for start in starts {
+            let top = 52, bottom = 176, width = 12
+            for y in top..<bottom {
+                let x = start + Int((Double(y - top) * lean * 0.5).rounded(.down)) - (lean < 0 ? 40 : 20)
+                out.append(rect(x, y, width, 1, beam))
+            }
+            for _ in 0..<5 {
+                seed = seed &* 1_103_515_245 &+ 12_345
+                let y = top + 10 + Int(seed >> 16) % (bottom - top - 20)
+                let x = start + Int((Double(y - top) * lean * 0.5).rounded(.down)) - (lean < 0 ? 40 : 20) + 2 + Int(seed >> 8) % (width - 4)
+                out.append(rect(x, y, 1, 1, dust))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,79 @@
+import Terrarium
+import TerrariumGraphics
+
+/// Sizes for a pixel-art surface: how many points one device pixel is, so art pixels and the
+/// pixel font's dots both land on whole device pixels at any scale.
+struct PixelUI {
+    /// Points per device pixel of the base design (1 for image scenes, 1/scale for widgets).
+    let unit: Double
+    let theme: Theme
+
+    /// A layer of art pixels, `k` device pixels each, with its top-left at device pixel (x, y).
+    func layer(width: Int, height: Int, x: Int, y: Int, k: Int, _ commands: [DrawCommand]) -> DrawCommand {
+        .pixelArt(PixelArtLayer(width: width, height: height, origin: Point(Double(x) * unit, Double(y) * unit),
+                                pixelSize: Double(k) * unit, commands: commands))
+    }
+
+    /// The pixel font at `dots` device pixels per font pixel (DotGothic16 is drawn on a 16-dot em).
+    func font(dots: Int) throws -> Font {
+        try theme.font("pixel").withSize(16 * Double(dots) * unit)
+    }
+
+    /// One line of pixel text, its top at device pixel y.
+    func text(_ string: String, x: Int, y: Int, width: Int, dots: Int, color: Color,
+              alignment: TextAlignment = .leading) throws -> DrawCommand {
+        .text(TextBlock(string, font: try font(dots: dots), color: color,
+                        frame: Rect(x: Double(x) * unit, y: Double(y) * unit, width: Double(width) * unit,
+                                    height: Double(20 * dots) * unit),
+                        alignment: alignment))
+    }
+
+    /// A filled rectangle in art pixels, inside a layer.
+    static func rect(_ x: Int, _ y: Int, _ w: Int, _ h: Int, _ color: Color) -> DrawCommand {
+        .fill(Path.rect(Rect(x: Double(x), y: Double(y), width: Double(w), height: Double(h))), .solid(color))
+    }
+
+    /// A chunky pixel frame: a dark edge, a light inner line top and left, a shade bottom and right.
+    func panel(_ x: Int, _ y: Int, _ w: Int, _ h: Int) throws -> [DrawCommand] {
+        let edge = try theme.color(RootedColor.panelEdge), light = try theme.color(RootedColor.panelLight)
+        let shade = try theme.color(RootedColor.panelShade), fill = try theme.color(RootedColor.panel)
+        return [
+            Self.rect(x + 1, y, w - 2, h, edge), Self.rect(x, y + 1, w, h - 2, edge),
+            Self.rect(x + 1, y + 1, w - 2, h - 2, fill),
+            Self.rect(x + 1, y + 1, w - 3, 1, light), Self.rect(x + 1, y + 1, 1, h - 3, light),
+            Self.rect(x + 2, y + h - 2, w - 3, 1, shade), Self.rect(x + w - 2, y + 2, 1, h - 3, shade),
+        ]
+    }
+
+    /// The chunky hydration bar: `segments` cells, the lit ones in the level's colour (red,
+    /// yellow, green; orange, sand, blue in colour-blind mode), in art pixels.
+    func hydrationBar(level: Double, x: Int, y: Int, segments: Int, cell: Int, height: Int,
+                      colorBlind: Bool) throws -> [DrawCommand] {
+        let lit = CareRules.litSegments(level: level, segments: segments)
+        let token: RootedColor = switch (HydrationBand(level: level), colorBlind) {
+        case (.low, false): .barLow
+        case (.mid, false): .barMid
+        case (.high, false): .barHigh
+        case (.low, true): .barLowCB
+        case (.mid, true): .barMidCB
+        case (.high, true): .barHighCB
+        }
+        let on = try theme.color(token), off = try theme.color(RootedColor.barEmpty)
+        let edge = try theme.color(RootedColor.panelEdge)
+        let width = segments * (cell + 1) + 1
+        var out = [Self.rect(x, y, width, height + 2, edge)]
+        for i in 0..<segments {
+            let cx = x + 1 + i * (cell + 1)
+            out.append(Self.rect(cx, y + 1, cell, height, i < lit ? on : off))
+        }
+        return out
+    }
+}
+
+/// The bar's colour band, matching the plant states' thresholds.
+enum HydrationBand: Equatable {
+    case low, mid, high
+    init(level: Double) {
+        self = level > 60 ? .high : level >= 20 ? .mid : .low
+    }
+}

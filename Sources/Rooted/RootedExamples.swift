@@ -1,0 +1,157 @@
+import Terrarium
+
+/// Named inputs that between them show every plant type at every stage and state, every piece of
+/// furniture and every artifact, both themes, the four lights, edit overlays, and an empty and a
+/// full greenhouse. They drive the goldens, `terrarium render --example` and the README.
+enum RootedExamples {
+    static let zone = "America/Los_Angeles"
+    static let midday = "2026-11-22T14:00:00-08:00"
+
+    /// A friend whose hydration was last set at `now`, so the stored level is what shows.
+    static func friend(_ id: String, _ name: String, _ plant: PlantType, tile: [Int]? = nil, on table: String? = nil,
+                       hydration: Double = 85, streak: Int = 12, frequency: String = "weekly",
+                       updated: String = midday, artifacts: [String] = [], stage: String? = nil) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "id": .string(id), "name": .string(name), "plant": .string(plant.rawValue), "frequency": .string(frequency),
+            "hydration": .number(hydration), "lastHydrationUpdate": .string(updated), "streakDays": .integer(streak),
+            "lastContact": "2026-11-18T19:30:00-08:00",
+        ]
+        if let tile { fields["tile"] = .array(tile.map { .integer($0) }) }
+        if let table { fields["on"] = .string(table) }
+        if !artifacts.isEmpty { fields["artifacts"] = .array(artifacts.map { .string($0) }) }
+        if let stage { fields["stage"] = .string(stage) }
+        return .object(fields)
+    }
+
+    static func decoration(_ id: String, _ item: String, tile: [Int]? = nil, wall: String? = nil, at: Int? = nil,
+                           footprint: [Int]? = nil) -> JSONValue {
+        var fields: [String: JSONValue] = ["id": .string(id), "item": .string(item)]
+        if let tile { fields["tile"] = .array(tile.map { .integer($0) }) }
+        if let wall { fields["wall"] = .string(wall) }
+        if let at { fields["at"] = .integer(at) }
+        if let footprint { fields["footprint"] = .array(footprint.map { .integer($0) }) }
+        return .object(fields)
+    }
+
+    static func garden(now: String = midday, theme: String? = nil, friends: [JSONValue], decorations: [JSONValue] = [],
+                       extra: [String: JSONValue] = [:]) -> JSONValue {
+        var fields: [String: JSONValue] = ["now": .string(now), "timeZone": .string(zone), "friends": .array(friends),
+                                           "decorations": .array(decorations)]
+        if let theme { fields["theme"] = .string(theme) }
+        for (key, value) in extra { fields[key] = value }
+        return .object(fields)
+    }
+
+    /// A lived-in greenhouse: twelve friends in every state, a table of plants, furniture on
+    /// the floor and the walls, creatures on the long friendships.
+    static let cozyFriends: [JSONValue] = [
+        friend("olivia", "Olivia", .rose, tile: [1, 1], streak: 95, artifacts: ["butterfly", "bee", "dragonfly"]),
+        friend("ian", "Ian", .bonsai, tile: [3, 1], hydration: 72, streak: 40, frequency: "monthly", artifacts: ["hummingbird"]),
+        friend("maya", "Maya", .sunflower, tile: [0, 3], hydration: 48, streak: 9),
+        friend("leo", "Leo", .fern, tile: [2, 3], hydration: 91, streak: 33, artifacts: ["firefly"]),
+        friend("sam", "Sam", .cactus, tile: [4, 3], hydration: 14, streak: 2, frequency: "biweekly"),
+        friend("noor", "Noor", .herbs, on: "table", hydration: 66, streak: 20),
+        friend("ava", "Ava", .succulent, on: "table", hydration: 88, streak: 5, artifacts: ["butterfly"]),
+        friend("kai", "Kai", .ivy, tile: [5, 1], hydration: 57, streak: 31),
+        friend("zoe", "Zoë", .rose, tile: [1, 5], hydration: 0, streak: 0, updated: "2026-11-19T09:00:00-08:00"),
+        friend("eli", "Eli", .sunflower, tile: [3, 5], hydration: 95, streak: 61, artifacts: ["bee", "firefly"]),
+        friend("rin", "Rin", .herbs, tile: [5, 5], hydration: 35, streak: 12, frequency: "biweekly"),
+        friend("jo", "Jo", .cactus, tile: [0, 0], hydration: 80, streak: 8),
+    ]
+    static let cozyDecorations: [JSONValue] = [
+        decoration("table", "table", tile: [1, 2]),
+        decoration("bench", "bench", tile: [4, 5]),
+        decoration("can", "wateringCan", tile: [0, 5]),
+        decoration("shelf", "shelf", wall: "left", at: 2),
+        decoration("art", "painting", wall: "right", at: 3),
+        decoration("cat", "cat", tile: [2, 5]),
+    ]
+
+    static var all: [Example] {
+        var examples: [Example] = [
+            Example("cozy-afternoon", "Twelve friends at 14:00: every state, a table of plants, furniture and creatures",
+                    isDefault: true, input: garden(friends: cozyFriends, decorations: cozyDecorations)),
+            Example("lighting-morning", "The same greenhouse at 08:30: cool blue morning light",
+                    scenes: ["garden"], input: garden(now: "2026-11-22T08:30:00-08:00", friends: cozyFriends, decorations: cozyDecorations)),
+            Example("lighting-evening", "At 18:00: amber evening light",
+                    scenes: ["garden"], input: garden(now: "2026-11-22T18:00:00-08:00", friends: cozyFriends, decorations: cozyDecorations)),
+            Example("lighting-night", "At 22:30: moonlight, and the fireflies glow",
+                    scenes: ["garden", "share"], input: garden(now: "2026-11-22T22:30:00-08:00", friends: cozyFriends, decorations: cozyDecorations)),
+            Example("moonlight-night", "The Moonlight Greenhouse theme at 22:30",
+                    input: garden(now: "2026-11-22T22:30:00-08:00", theme: "moonlight-greenhouse", friends: cozyFriends, decorations: cozyDecorations)),
+            Example("moonlight-midday", "The Moonlight Greenhouse theme at 12:30",
+                    scenes: ["garden", "widget"],
+                    input: garden(now: "2026-11-22T12:30:00-08:00", theme: "moonlight-greenhouse", friends: cozyFriends, decorations: cozyDecorations)),
+            Example("empty-greenhouse", "No friends yet, at 10:00", scenes: ["garden", "share", "widget", "plant-card"],
+                    input: garden(now: "2026-11-22T10:00:00-08:00", friends: [])),
+            Example("full-greenhouse", "Twenty friends, three tables of plants and every furniture piece and garden artifact, at 17:30",
+                    input: garden(now: "2026-11-22T17:30:00-08:00", friends: fullFriends, decorations: fullDecorations)),
+            Example("edit-valid", "Edit mode: Maya's sunflower dragged over a free tile (green)", scenes: ["garden"],
+                    input: garden(friends: cozyFriends, decorations: cozyDecorations,
+                                  extra: ["edit": ["item": "maya", "tile": [4, 1]]])),
+            Example("edit-invalid", "Edit mode: the bench dragged onto Leo's fern (red)", scenes: ["garden"],
+                    input: garden(friends: cozyFriends, decorations: cozyDecorations,
+                                  extra: ["edit": ["item": "bench", "tile": [2, 3]]])),
+            Example("card-wilting", "The card of Sam's wilting cactus", scenes: ["plant-card"],
+                    input: garden(friends: cozyFriends, decorations: cozyDecorations, extra: ["selected": "sam"])),
+            Example("card-dead", "The card of Zoë's rose, dead after more than a day at 0", scenes: ["plant-card"],
+                    input: garden(friends: cozyFriends, decorations: cozyDecorations, extra: ["selected": "zoe"])),
+            Example("card-colorblind", "Maya's thirsty sunflower with the colour-blind bar (orange to blue)",
+                    scenes: ["plant-card", "widget"],
+                    input: garden(friends: cozyFriends, decorations: cozyDecorations, extra: ["selected": "maya", "colorBlind": true])),
+        ]
+        // Every type at every stage and state: eight plants per picture.
+        let stages = [("sprout", 3), ("young", 14), ("mature", 45)]
+        let states: [(String, Double)] = [("healthy", 85), ("thirsty", 45), ("wilting", 10)]
+        for (stage, streak) in stages {
+            for (state, level) in states {
+                examples.append(Example("types-\(stage)-\(state)", "All eight plant types, \(stage), \(state)", scenes: ["garden"],
+                                        input: garden(friends: typeRow(level: level, streak: streak))))
+            }
+        }
+        examples.append(Example("types-dead", "All eight plant types dead (0 for more than 24 hours)", scenes: ["garden"],
+                                input: garden(friends: typeRow(level: 0, streak: 45, updated: "2026-11-20T08:00:00-08:00"))))
+        return examples
+    }
+
+    static let typeTiles = [[1, 0], [3, 0], [5, 0], [0, 2], [2, 2], [4, 2], [1, 4], [3, 4]]
+
+    static func typeRow(level: Double, streak: Int, updated: String = midday) -> [JSONValue] {
+        zip(PlantType.allCases, typeTiles).map { plant, tile in
+            friend(plant.rawValue, plant.displayName, plant, tile: tile, hydration: level, streak: streak, updated: updated)
+        }
+    }
+
+    static let fullFriends: [JSONValue] = {
+        let types = PlantType.allCases
+        let floor = [[0, 0], [2, 0], [4, 0], [5, 1], [1, 1], [3, 2], [5, 3], [0, 4], [2, 4], [4, 5], [0, 2], [5, 5], [2, 5], [3, 0]]
+        let levels: [Double] = [92, 81, 70, 64, 58, 45, 33, 19, 88, 76, 99, 67, 51, 84]
+        var friends: [JSONValue] = floor.enumerated().map { i, tile in
+            friend("f\(i + 1)", "Friend \(i + 1)", types[i % types.count], tile: tile, hydration: levels[i],
+                   streak: [3, 14, 45, 95, 61, 31][i % 6],
+                   artifacts: i == 3 ? ["butterfly", "bee", "hummingbird", "firefly", "dragonfly"] : i == 9 ? ["bee"] : [])
+        }
+        let tables = ["t1", "t1", "t1", "t2", "t2", "t3"]
+        for (i, table) in tables.enumerated() {
+            friends.append(friend("g\(i + 1)", "Guest \(i + 1)", types[(i + 3) % types.count], on: table,
+                                  hydration: [90, 62, 40, 77, 85, 12][i], streak: [2, 9, 35, 4, 20, 50][i]))
+        }
+        return friends
+    }()
+
+    static let fullDecorations: [JSONValue] = [
+        decoration("t1", "table", tile: [1, 3]),
+        decoration("t2", "table", tile: [4, 1], footprint: [1, 2]),
+        decoration("t3", "table", tile: [3, 4], footprint: [1, 2]),
+        decoration("bench", "bench", tile: [1, 5]),
+        decoration("can", "wateringCan", tile: [3, 3]),
+        decoration("chime", "windChime", tile: [1, 0]),
+        decoration("feeder", "birdFeeder", tile: [5, 0]),
+        decoration("cat", "cat", tile: [4, 4]),
+        decoration("gnome", "gnome", tile: [5, 2]),
+        decoration("shelf", "shelf", wall: "left", at: 1),
+        decoration("art", "painting", wall: "right", at: 2),
+        decoration("art2", "painting", wall: "left", at: 4),
+        decoration("shelf2", "shelf", wall: "right", at: 4),
+    ]
+}

@@ -1,0 +1,79 @@
+import Terrarium
+import TerrariumGraphics
+
+/// Rooted: each friend is a plant in an isometric 6x6 pixel-art greenhouse (seed/004 PRD).
+public struct RootedPlugin: Plugin {
+    public init() {}
+
+    public let id = "rooted"
+    public let summary = "Friends as plants in an isometric 6x6 pixel-art greenhouse"
+    public let defaultTheme = "cozy-greenhouse"
+    public var themeSchema: ThemeSchema {
+        ThemeSchema(colors: RootedColor.allCases.map(\.rawValue), fonts: ["pixel"])
+    }
+
+    public let scenes = [
+        SceneSpec("garden", "The greenhouse alone", layout: .image([ImageFormat("square", width: 1080, height: 1080)])),
+        SceneSpec("share", "The exported screenshot: the greenhouse, 'My Rooted Garden', the date and who is thriving",
+                  layout: .image([ImageFormat("square", width: 1080, height: 1080), ImageFormat("story", width: 1080, height: 1920)])),
+        SceneSpec("widget", "Garden health at a glance: average hydration, who needs water, the greenhouse",
+                  layout: .widget([.small, .medium, .large])),
+        SceneSpec("plant-card", "One friend's info panel: plant, hydration bar, streak, next watering, last contact",
+                  layout: .image([ImageFormat("card", width: 1080, height: 1350)])),
+    ]
+
+    public var examples: [Example] { RootedExamples.all }
+
+    public func render(_ request: SceneRequest) throws -> SceneOutput {
+        let input = try RootedInput(json: request.input)
+        let garden = GardenState(input)
+        let surfaces = RootedSurfaces(garden: garden, theme: request.theme, sprites: request.sprites, canvas: request.canvas)
+        let selected = input.selected.flatMap { id in garden.plants.first { $0.friend.id == id } } ?? garden.plants.first
+        let scene: Scene = switch (request.scene, request.canvas.family, request.canvas.format?.name) {
+        case ("garden", _, _): try surfaces.gardenScene()
+        case ("share", _, let format): try surfaces.shareScene(story: format == "story")
+        case ("widget", let family?, _): try surfaces.widgetScene(family)
+        default: try surfaces.plantCard(selected)
+        }
+        let label = request.scene == "plant-card"
+            ? selected.map { "\($0.friend.name)'s \($0.friend.plant.displayName.lowercased()), \($0.state.rawValue), \(RootedSurfaces.percent($0.hydration.level)) hydrated" } ?? "No friends yet"
+            : "A greenhouse of \(garden.plants.count) friends, \(garden.thrivingCount) thriving, average hydration \(RootedSurfaces.percent(garden.averageHydration))"
+        return SceneOutput(scene: scene, accessibilityLabel: label, state: try JSONValue(encoding: RootedState(garden)))
+    }
+}
+
+/// The `--json` state.
+struct RootedState: Encodable {
+    struct Plant: Encodable {
+        var id: String
+        var hydration: Double
+        var state: String
+        var stage: String
+        var sprite: String
+    }
+    var plants: [Plant]
+    var averageHydration: Double
+    var thriving: Int
+    var timeOfDay: String
+    var drawOrder: [String]
+    var drop: Drop?
+    struct Drop: Encodable {
+        var item: String
+        var tile: [Int]
+        var valid: Bool
+    }
+
+    init(_ garden: GardenState) {
+        plants = garden.plants.map {
+            Plant(id: $0.friend.id, hydration: $0.hydration.rounded, state: $0.state.rawValue, stage: $0.stage.rawValue,
+                  sprite: $0.sprite)
+        }
+        averageHydration = (garden.averageHydration * 10).rounded(.toNearestOrAwayFromZero) / 10
+        thriving = garden.thrivingCount
+        timeOfDay = garden.timeOfDay.rawValue
+        drawOrder = GardenArt.drawOrder(garden)
+        drop = garden.input.drop.map {
+            Drop(item: $0.item, tile: [$0.tile.col, $0.tile.row], valid: Greenhouse.dropIsValid($0, garden: garden))
+        }
+    }
+}

@@ -1,0 +1,254 @@
+import Foundation
+import Terrarium
+import TerrariumGraphics
+
+/// The four surfaces: each lays out the greenhouse and its words on whole device pixels.
+struct RootedSurfaces {
+    let garden: GardenState
+    let theme: Theme
+    let sprites: any SpriteCatalog
+    let canvas: CanvasSpec
+
+    /// The greenhouse without its lawn margins, for widgets: art x 8..208, y 16..192.
+    static let crop = (x: 8, y: 16, width: 200, height: 176)
+
+    var art: GardenArt { GardenArt(garden: garden, theme: theme, sprites: sprites) }
+    var ui: PixelUI { PixelUI(unit: canvas.format == nil ? 1 / Double(canvas.scale) : 1, theme: theme) }
+    var size: Size { canvas.size }
+    /// The canvas in base device pixels.
+    var width: Int { Int((size.width / ui.unit).rounded()) }
+    var height: Int { Int((size.height / ui.unit).rounded()) }
+
+    func color(_ token: RootedColor) throws -> Color { try theme.color(token) }
+
+    /// `garden`: the greenhouse alone, 216 art px at 5x.
+    func gardenScene() throws -> Scene {
+        Scene(size: size, commands: [ui.layer(width: IsoGrid.artWidth, height: IsoGrid.artHeight, x: 0, y: 0, k: width / IsoGrid.artWidth,
+                                             try art.commands())])
+    }
+
+    /// `share`: the greenhouse framed with "My Rooted Garden", the date and the thriving count.
+    func shareScene(story: Bool) throws -> Scene {
+        let deep = try color(.backdropDeep), edge = try color(.panelEdge), light = try color(.panelShade)
+        let k = story ? 5 : 4
+        let (artW, artH) = (width / k, height / k)
+        let gx = (artW - IsoGrid.artWidth) / 2, gy = story ? 84 : 36
+        var gardenArt = art
+        (gardenArt.offsetX, gardenArt.offsetY) = (gx, gy)
+        var layer: [DrawCommand] = [PixelUI.rect(0, 0, artW, artH, deep)]
+        // A wooden frame around the greenhouse window.
+        layer += [PixelUI.rect(gx - 3, gy - 3, IsoGrid.artWidth + 6, IsoGrid.artHeight + 6, edge),
+                  PixelUI.rect(gx - 2, gy - 2, IsoGrid.artWidth + 4, IsoGrid.artHeight + 4, light),
+                  PixelUI.rect(gx - 1, gy - 1, IsoGrid.artWidth + 2, IsoGrid.artHeight + 2, edge)]
+        layer += try gardenArt.commands()
+        var commands = [ui.layer(width: artW, height: artH, x: 0, y: 0, k: k, layer)]
+        let title = try color(.onBackdrop), body = try color(.onBackdropMuted)
+        let date = Self.dateText(garden.input.now, zone: garden.input.timeZone)
+        let friends = garden.plants.count
+        let thriving = friends == 0 ? "Plant your first friend" : "\(garden.thrivingCount) of \(friends) friends thriving"
+        if story {
+            commands.append(try ui.text("My Rooted Garden", x: 0, y: 150, width: width, dots: 5, color: title, alignment: .center))
+            commands.append(try ui.text(date, x: 0, y: 270, width: width, dots: 3, color: body, alignment: .center))
+            let below = (gy + IsoGrid.artHeight + 3) * k
+            commands.append(try ui.text(thriving, x: 0, y: below + 90, width: width, dots: 3, color: title, alignment: .center))
+            let average = "Garden health \(Self.percent(garden.averageHydration))"
+            commands.append(try ui.text(average, x: 0, y: below + 190, width: width, dots: 3, color: body, alignment: .center))
+        } else {
+            commands.append(try ui.text("My Rooted Garden", x: 0, y: 36, width: width, dots: 4, color: title, alignment: .center))
+            let below = (gy + IsoGrid.artHeight + 3) * k
+            commands.append(try ui.text("\(date) · \(thriving)", x: 0, y: below + 8, width: width, dots: 2, color: body, alignment: .center))
+        }
+        return Scene(size: size, commands: commands)
+    }
+
+    /// `widget`: garden health at a glance.
+    func widgetScene(_ family: WidgetFamily) throws -> Scene {
+        let back = try color(.backdrop), text = try color(.text), muted = try color(.textMuted), titleColor = try color(.title)
+        var commands: [DrawCommand] = [.fill(Path.rect(Rect(size: size)), .solid(back))]
+        let k = family == .large ? 4 : 2
+        let crop = Self.crop
+        var gardenArt = art
+        (gardenArt.offsetX, gardenArt.offsetY) = (-crop.x, -crop.y)
+        let gardenWidth = crop.width * k, gardenHeight = crop.height * k
+        let average = Self.percent(garden.averageHydration)
+        let thirsty = garden.needingWater
+        let empty = garden.plants.isEmpty
+        func gardenLayer(x: Int, y: Int) throws -> DrawCommand {
+            ui.layer(width: crop.width, height: crop.height, x: x, y: y, k: k, try gardenArt.commands())
+        }
+        func bar(x: Int, y: Int, cells: Int) throws -> DrawCommand {
+            ui.layer(width: cells * 6 + 1, height: 6, x: x, y: y, k: 4,
+                     try ui.hydrationBar(level: garden.averageHydration, x: 0, y: 0, segments: cells, cell: 5, height: 4,
+                                         colorBlind: garden.input.colorBlind))
+        }
+        let needText = thirsty.isEmpty ? (empty ? "No friends yet" : "All watered") : "\(thirsty.count) need water"
+        switch family {
+        case .small:
+            let gx = (width - gardenWidth) / 2
+            commands.append(try gardenLayer(x: gx, y: height - gardenHeight - 24))
+            commands.append(try ui.text(empty ? "--" : average, x: 40, y: 28, width: 220, dots: 4, color: titleColor))
+            commands.append(try ui.text(needText, x: 250, y: 44, width: width - 280, dots: 2, color: text, alignment: .trailing))
+        case .medium:
+            commands.append(try gardenLayer(x: 24, y: (height - gardenHeight) / 2))
+            let x = 24 + gardenWidth + 40, w = width - x - 40
+            commands.append(try ui.text("Garden health", x: x, y: 44, width: w, dots: 2, color: muted))
+            commands.append(try ui.text(empty ? "--" : average, x: x, y: 100, width: w, dots: 5, color: titleColor))
+            commands.append(try bar(x: x, y: 210, cells: 10))
+            commands += try thirstyLines(thirsty, x: x, y: 280, width: w, lines: 3, dots: 2, empty: empty)
+        case .large:
+            commands.append(try gardenLayer(x: (width - gardenWidth) / 2, y: 36))
+            let top = 36 + gardenHeight + 28
+            commands.append(try ui.text("Garden health", x: 60, y: top, width: 500, dots: 2, color: muted))
+            commands.append(try ui.text(empty ? "--" : average, x: 60, y: top + 52, width: 400, dots: 5, color: titleColor))
+            commands.append(try bar(x: 60, y: top + 160, cells: 10))
+            commands += try thirstyLines(thirsty, x: 560, y: top, width: width - 620, lines: 4, dots: 2, empty: empty)
+            _ = muted
+        }
+        return Scene(size: size, commands: commands)
+    }
+
+    private func thirstyLines(_ thirsty: [PlantStatus], x: Int, y: Int, width: Int, lines: Int, dots: Int,
+                              empty: Bool) throws -> [DrawCommand] {
+        let text = try color(.text), muted = try color(.textMuted)
+        if thirsty.isEmpty {
+            return [try ui.text(empty ? "Add a friend to plant" : "Everyone is watered", x: x, y: y, width: width, dots: dots, color: muted)]
+        }
+        var out = [try ui.text("Needs water", x: x, y: y, width: width, dots: dots, color: muted)]
+        let shown = thirsty.count > lines ? Array(thirsty.prefix(lines - 1)) : thirsty
+        for (i, plant) in shown.enumerated() {
+            out.append(try ui.text("\(plant.friend.name) \(Self.percent(plant.hydration.level))", x: x, y: y + (i + 1) * 44 * dots / 2 + 8,
+                                   width: width, dots: dots, color: text))
+        }
+        if shown.count < thirsty.count {
+            out.append(try ui.text("+\(thirsty.count - shown.count) more", x: x, y: y + (shown.count + 1) * 44 * dots / 2 + 8,
+                                   width: width, dots: dots, color: muted))
+        }
+        return out
+    }
+
+    /// `plant-card`: one friend's info panel.
+    func plantCard(_ plant: PlantStatus?) throws -> Scene {
+        let k = 5
+        let (artW, artH) = (width / k, height / k)
+        var layer: [DrawCommand] = [PixelUI.rect(0, 0, artW, artH, try color(.backdropDeep))]
+        layer += try ui.panel(8, 8, artW - 16, artH - 16)
+        // The plant's window: a frame holding a floor tile and the plant at twice the card's scale.
+        layer += [PixelUI.rect(20, 20, artW - 40, 100, try color(.panelEdge))]
+        var commands = [ui.layer(width: artW, height: artH, x: 0, y: 0, k: k, layer)]
+        let text = try color(.text), muted = try color(.textMuted), title = try color(.title)
+        guard let plant else {
+            commands.append(try ui.text("No friends yet", x: 0, y: 700, width: width, dots: 4, color: title, alignment: .center))
+            return Scene(size: size, commands: commands)
+        }
+        commands.append(ui.layer(width: 86, height: 48, x: 22 * k, y: 22 * k, k: 10, try plantWindow(plant)))
+        let left = 24 * k, w = width - 2 * left
+        var y = 128 * k
+        commands.append(try ui.text(plant.friend.name, x: left, y: y, width: w, dots: 5, color: title))
+        y += 112
+        let kind = plant.state == .dead ? "\(plant.friend.plant.displayName) · Dead"
+            : "\(plant.friend.plant.displayName) · \(plant.stage.displayName)"
+        commands.append(try ui.text(kind, x: left, y: y, width: w, dots: 3, color: text))
+        y += 90
+        commands.append(try ui.text("Hydration", x: left, y: y, width: w / 2, dots: 3, color: muted))
+        commands.append(try ui.text(Self.percent(plant.hydration.level), x: left + w / 2, y: y, width: w / 2, dots: 3,
+                                    color: text, alignment: .trailing))
+        y += 72
+        commands.append(ui.layer(width: 169, height: 10, x: left, y: y, k: 5,
+                                 try ui.hydrationBar(level: plant.hydration.level, x: 0, y: 0, segments: 12, cell: 13, height: 8,
+                                                     colorBlind: garden.input.colorBlind)))
+        y += 90
+        let streak = plant.friend.streakDays == 1 ? "1 day streak!" : "\(plant.friend.streakDays) day streak!"
+        commands.append(try ui.text(streak, x: left, y: y, width: w, dots: 3, color: title))
+        y += 72
+        let water: String = switch CareRules.daysUntilWatering(plant) {
+        case nil: "Needs reviving"
+        case 0?: "Needs water now"
+        case 1?: "Water in 1 day"
+        case let days?: "Water in \(days) days"
+        }
+        commands.append(try ui.text(water, x: left, y: y, width: w, dots: 3, color: text))
+        y += 72
+        let contact = plant.friend.lastContact ?? plant.friend.interactions.map(\.at).max()
+        let contactText = contact.map { "Last contact \(Self.dateText($0, zone: garden.input.timeZone))" } ?? "No contact logged yet"
+        commands.append(try ui.text(contactText, x: left, y: y, width: w, dots: 2, color: muted))
+        y += 52
+        commands.append(try ui.text("\(plant.friend.frequency.displayName) friend", x: left, y: y, width: w, dots: 2, color: muted))
+        return Scene(size: size, commands: commands)
+    }
+
+    /// The plant on its own floor tile, with its creatures, for the card's window (86x48 art px).
+    private func plantWindow(_ plant: PlantStatus) throws -> [DrawCommand] {
+        let env = "env-\(theme.name)-"
+        var out: [DrawCommand] = []
+        func draw(_ name: String, x: Int, y: Int) throws {
+            let info = try sprites.info("rooted/" + name)
+            let f = info.firstFrame
+            out.append(.spriteRegion(name: "rooted/" + name,
+                                     source: Rect(x: Double(f.x), y: Double(f.y), width: Double(f.width), height: Double(f.height)),
+                                     frame: Rect(x: Double(x), y: Double(y), width: Double(f.width), height: Double(f.height)),
+                                     sampling: .nearest))
+        }
+        let time = garden.timeOfDay.rawValue
+        try draw(env + "outside-\(time)", x: -65, y: -80)
+        try draw(env + "floor-a", x: 27, y: 30)
+        try draw(env + "side-left", x: 27, y: 38)
+        try draw(env + "side-right", x: 43, y: 38)
+        let (ax, ay) = (43, 41)
+        let info = try sprites.info("rooted/" + plant.sprite)
+        try draw(plant.sprite, x: ax - Int(info.anchorX), y: ay - Int(info.anchorY))
+        if plant.state != .dead {
+            for artifact in plant.friend.artifacts {
+                let a = try sprites.info("rooted/" + artifact.rawValue)
+                try draw(artifact.rawValue, x: ax + artifact.offset.x - Int(a.anchorX),
+                         y: ay - plant.height + artifact.offset.y - Int(a.anchorY))
+            }
+        }
+        return out
+    }
+
+    static func percent(_ value: Double) -> String { "\(Int(value.rounded(.toNearestOrAwayFromZero)))%" }
+
+    /// "Nov 22, 2026" in English, in the input's zone: Rooted's text is English only.
+    static func dateText(_ date: Date, zone: TimeZone) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = zone
+        formatter.dateFormat = "MMM d, yyyy"
+        return formatter.string(from: date)
+    }
+}
+
+extension PlantType {
+    var displayName: String {
+        switch self {
+        case .cactus: "Cactus"
+        case .fern: "Fern"
+        case .succulent: "Succulent"
+        case .ivy: "Ivy"
+        case .sunflower: "Sunflower"
+        case .bonsai: "Bonsai"
+        case .rose: "Rose bush"
+        case .herbs: "Herb garden"
+        }
+    }
+}
+
+extension GrowthStage {
+    var displayName: String {
+        switch self {
+        case .sprout: "Sprout"
+        case .young: "Young"
+        case .mature: "Mature"
+        }
+    }
+}
+
+extension ContactFrequency {
+    var displayName: String {
+        switch self {
+        case .weekly: "Weekly"
+        case .biweekly: "Bi-weekly"
+        case .monthly: "Monthly"
+        }
+    }
+}
