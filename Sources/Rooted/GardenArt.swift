@@ -75,11 +75,15 @@ struct GardenArt {
     static func drawOrder(_ garden: GardenState) -> [String] { Greenhouse.objects(garden).map(\.id) }
 
     private func sprite(_ name: String, x: Int, y: Int) throws -> DrawCommand {
-        let info = try sprites.info("rooted/" + name)
-        let frame = info.firstFrame
+        try Self.stamp(name, x: x + offsetX, y: y + offsetY, sprites: sprites)
+    }
+
+    /// A Rooted sprite's first frame, 1:1 with its top-left corner at art pixel (x, y).
+    static func stamp(_ name: String, x: Int, y: Int, sprites: any SpriteCatalog) throws -> DrawCommand {
+        let frame = try sprites.info("rooted/" + name).firstFrame
         return .spriteRegion(name: "rooted/" + name,
                              source: Rect(x: Double(frame.x), y: Double(frame.y), width: Double(frame.width), height: Double(frame.height)),
-                             frame: Rect(x: Double(x + offsetX), y: Double(y + offsetY), width: Double(frame.width), height: Double(frame.height)),
+                             frame: Rect(x: Double(x), y: Double(y), width: Double(frame.width), height: Double(frame.height)),
                              sampling: .nearest)
     }
 
@@ -114,14 +118,14 @@ struct GardenArt {
         var covered = [drop.tile]
         if let item = garden.input.decorations.first(where: { $0.id == drop.item }),
            case .floor(_, let columns, let rows) = item.place {
-            covered = (0..<rows).flatMap { r in (0..<columns).map { c in Tile(drop.tile.col + c, drop.tile.row + r) } }
+            covered = drop.tile.footprint(columns: columns, rows: rows)
                 .filter { $0.col < IsoGrid.size && $0.row < IsoGrid.size }
         }
         var out: [DrawCommand] = []
         for tile in covered {
             let x0 = IsoGrid.originX + (tile.col - tile.row) * 16 - 16, y0 = IsoGrid.originY + (tile.col + tile.row) * 8
             for y in 0..<16 {
-                let half = y < 8 ? 2 * (y + 1) : 2 * (16 - y)
+                let half = IsoGrid.diamondHalfWidth(row: y)
                 out.append(rect(x0 + 16 - half, y0 + y, 2 * half, 1, color.withAlpha(0.45)))
                 // A solid rim, two pixels per row like the grid lines.
                 out.append(rect(x0 + 16 - half, y0 + y, 2, 1, color))

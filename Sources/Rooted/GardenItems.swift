@@ -80,4 +80,9 @@ public struct Tile: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
     public static func < (a: Tile, b: Tile) -> Bool { (a.row, a.col) < (b.row, b.col) }
     public var description: String { "[\(col), \(row)]" }
+
+    /// The tiles a `columns` x `rows` footprint covers from this corner (some may be off the floor).
+    public func footprint(columns: Int, rows: Int) -> [Tile] {
+        (0..<rows).flatMap { r in (0..<columns).map { c in Tile(col + c, row + r) } }
+    }
 }

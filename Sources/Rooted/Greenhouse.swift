@@ -138,7 +138,7 @@ public enum Greenhouse {
         for friend in input.friends { if case .tile(let tile) = friend.place { owner[tile] = friend.id } }
         if let decoration = input.decorations.first(where: { $0.id == drop.item }) {
             guard case .floor(_, let columns, let rows) = decoration.place else { return false }
-            let covered = (0..<rows).flatMap { r in (0..<columns).map { c in Tile(drop.tile.col + c, drop.tile.row + r) } }
+            let covered = drop.tile.footprint(columns: columns, rows: rows)
             return covered.allSatisfy { tile in
                 tile.col < IsoGrid.size && tile.row < IsoGrid.size && (owner[tile] == nil || owner[tile] == drop.item)
             }

@@ -27,6 +27,12 @@ public enum IsoGrid {
         return (originX + Int(x.rounded(.down)), originY + Int(y.rounded(.down)) - z)
     }
 
+    /// Half the width of a floor tile's diamond on pixel row `y` (0-15). Rows step two pixels,
+    /// so neighbouring tiles share their edge pixels, which are the grid lines.
+    public static func diamondHalfWidth(row y: Int) -> Int {
+        y < 8 ? 2 * (y + 1) : 2 * (16 - y)
+    }
+
     /// The centre of a tile on the floor.
     public static func center(col: Int, row: Int) -> (x: Int, y: Int) {
         screen(col: Double(col) + 0.5, row: Double(row) + 0.5)

@@ -39,7 +39,7 @@ public struct DecorationInput: Sendable, Equatable {
     /// The floor tiles it covers.
     public var tiles: [Tile] {
         guard case .floor(let tile, let columns, let rows) = place else { return [] }
-        return (0..<rows).flatMap { r in (0..<columns).map { c in Tile(tile.col + c, tile.row + r) } }
+        return tile.footprint(columns: columns, rows: rows)
     }
 }
 

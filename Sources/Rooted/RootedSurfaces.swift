@@ -181,12 +181,7 @@ struct RootedSurfaces {
         let env = "env-\(theme.name)-"
         var out: [DrawCommand] = []
         func draw(_ name: String, x: Int, y: Int) throws {
-            let info = try sprites.info("rooted/" + name)
-            let f = info.firstFrame
-            out.append(.spriteRegion(name: "rooted/" + name,
-                                     source: Rect(x: Double(f.x), y: Double(f.y), width: Double(f.width), height: Double(f.height)),
-                                     frame: Rect(x: Double(x), y: Double(y), width: Double(f.width), height: Double(f.height)),
-                                     sampling: .nearest))
+            out.append(try GardenArt.stamp(name, x: x, y: y, sprites: sprites))
         }
         let time = garden.timeOfDay.rawValue
         try draw(env + "outside-\(time)", x: -65, y: -80)

@@ -41,10 +41,9 @@ struct EnvironmentColors {
 enum Environment {
     static let times = ["morning", "midday", "evening", "night"]
 
-    /// Whether pixel (x, y) of a 32x16 tile lies in the diamond. Rows step two pixels, so
-    /// neighbouring tiles share their edge pixels, which are the grid lines.
+    /// Whether pixel (x, y) of a 32x16 tile lies in the diamond.
     static func inDiamond(_ x: Int, _ y: Int) -> Bool {
-        let half = y < 8 ? 2 * (y + 1) : 2 * (16 - y)
+        let half = IsoGrid.diamondHalfWidth(row: y)
         return x >= 16 - half && x < 16 + half
     }
 
