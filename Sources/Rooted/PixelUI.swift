@@ -19,13 +19,13 @@ struct PixelUI {
         try theme.font("pixel").withSize(16 * Double(dots) * unit)
     }
 
-    /// One line of pixel text, its top at device pixel y.
+    /// Pixel text, its top at device pixel y: one line unless `lines` allows it to wrap.
     func text(_ string: String, x: Int, y: Int, width: Int, dots: Int, color: Color,
-              alignment: TextAlignment = .leading) throws -> DrawCommand {
+              alignment: TextAlignment = .leading, lines: Int = 1) throws -> DrawCommand {
         .text(TextBlock(string, font: try font(dots: dots), color: color,
                         frame: Rect(x: Double(x) * unit, y: Double(y) * unit, width: Double(width) * unit,
-                                    height: Double(20 * dots) * unit),
-                        alignment: alignment))
+                                    height: Double(20 * dots * lines) * unit),
+                        alignment: alignment, maxLines: lines))
     }
 
     /// A filled rectangle in art pixels, inside a layer.

@@ -43,21 +43,26 @@ enum RootedExamples {
     }
 
     /// A lived-in greenhouse: twelve friends in every state, a table of plants, furniture on
-    /// the floor and the walls, creatures on the long friendships.
-    static let cozyFriends: [JSONValue] = [
-        friend("olivia", "Olivia", .rose, tile: [1, 1], streak: 95, artifacts: ["butterfly", "bee", "dragonfly"]),
-        friend("ian", "Ian", .bonsai, tile: [3, 1], hydration: 72, streak: 40, frequency: "monthly", artifacts: ["hummingbird"]),
-        friend("maya", "Maya", .sunflower, tile: [0, 3], hydration: 48, streak: 9),
-        friend("leo", "Leo", .fern, tile: [2, 3], hydration: 91, streak: 33, artifacts: ["firefly"]),
-        friend("sam", "Sam", .cactus, tile: [4, 3], hydration: 14, streak: 2, frequency: "biweekly"),
-        friend("noor", "Noor", .herbs, on: "table", hydration: 66, streak: 20),
-        friend("ava", "Ava", .succulent, on: "table", hydration: 88, streak: 5, artifacts: ["butterfly"]),
-        friend("kai", "Kai", .ivy, tile: [5, 1], hydration: 57, streak: 31),
+    /// the floor and the walls, creatures on the long friendships. Each light example sets
+    /// hydration at its own `now`, so only the light differs between them.
+    static func cozyFriends(updated: String = midday) -> [JSONValue] { [
+        friend("olivia", "Olivia", .rose, tile: [1, 1], streak: 95, updated: updated, artifacts: ["butterfly", "bee", "dragonfly"]),
+        friend("ian", "Ian", .bonsai, tile: [3, 1], hydration: 72, streak: 40, frequency: "monthly", updated: updated, artifacts: ["hummingbird"]),
+        friend("maya", "Maya", .sunflower, tile: [0, 3], hydration: 48, streak: 9, updated: updated),
+        friend("leo", "Leo", .fern, tile: [2, 3], hydration: 91, streak: 33, updated: updated, artifacts: ["firefly"]),
+        friend("sam", "Sam", .cactus, tile: [4, 3], hydration: 14, streak: 2, frequency: "biweekly", updated: updated),
+        friend("noor", "Noor", .herbs, on: "table", hydration: 66, streak: 20, updated: updated),
+        friend("ava", "Ava", .succulent, on: "table", hydration: 88, streak: 5, updated: updated, artifacts: ["butterfly"]),
+        friend("kai", "Kai", .ivy, tile: [5, 1], hydration: 57, streak: 31, updated: updated),
         friend("zoe", "Zoë", .rose, tile: [1, 5], hydration: 0, streak: 0, updated: "2026-11-19T09:00:00-08:00"),
-        friend("eli", "Eli", .sunflower, tile: [3, 5], hydration: 95, streak: 61, artifacts: ["bee", "firefly"]),
-        friend("rin", "Rin", .herbs, tile: [5, 5], hydration: 35, streak: 12, frequency: "biweekly"),
-        friend("jo", "Jo", .cactus, tile: [0, 0], hydration: 80, streak: 8),
-    ]
+        friend("eli", "Eli", .sunflower, tile: [3, 5], hydration: 95, streak: 61, updated: updated, artifacts: ["bee", "firefly"]),
+        friend("rin", "Rin", .herbs, tile: [5, 5], hydration: 35, streak: 12, frequency: "biweekly", updated: updated),
+        friend("jo", "Jo", .cactus, tile: [0, 0], hydration: 80, streak: 8, updated: updated),
+    ] }
+    /// The lived-in greenhouse at `now`, its hydration last set then.
+    static func cozyGarden(at now: String = midday, theme: String? = nil, extra: [String: JSONValue] = [:]) -> JSONValue {
+        garden(now: now, theme: theme, friends: cozyFriends(updated: now), decorations: cozyDecorations, extra: extra)
+    }
     static let cozyDecorations: [JSONValue] = [
         decoration("table", "table", tile: [1, 2]),
         decoration("bench", "bench", tile: [4, 5]),
@@ -70,35 +75,33 @@ enum RootedExamples {
     static var all: [Example] {
         var examples: [Example] = [
             Example("cozy-afternoon", "Twelve friends at 14:00: every state, a table of plants, furniture and creatures",
-                    isDefault: true, input: garden(friends: cozyFriends, decorations: cozyDecorations)),
+                    isDefault: true, input: cozyGarden()),
             Example("lighting-morning", "The same greenhouse at 08:30: cool blue morning light",
-                    scenes: ["garden"], input: garden(now: "2026-11-22T08:30:00-08:00", friends: cozyFriends, decorations: cozyDecorations)),
+                    scenes: ["garden"], input: cozyGarden(at: "2026-11-22T08:30:00-08:00")),
             Example("lighting-evening", "At 18:00: amber evening light",
-                    scenes: ["garden"], input: garden(now: "2026-11-22T18:00:00-08:00", friends: cozyFriends, decorations: cozyDecorations)),
+                    scenes: ["garden"], input: cozyGarden(at: "2026-11-22T18:00:00-08:00")),
             Example("lighting-night", "At 22:30: moonlight, and the fireflies glow",
-                    scenes: ["garden", "share"], input: garden(now: "2026-11-22T22:30:00-08:00", friends: cozyFriends, decorations: cozyDecorations)),
+                    scenes: ["garden", "share"], input: cozyGarden(at: "2026-11-22T22:30:00-08:00")),
             Example("moonlight-night", "The Moonlight Greenhouse theme at 22:30",
-                    input: garden(now: "2026-11-22T22:30:00-08:00", theme: "moonlight-greenhouse", friends: cozyFriends, decorations: cozyDecorations)),
+                    input: cozyGarden(at: "2026-11-22T22:30:00-08:00", theme: "moonlight-greenhouse")),
             Example("moonlight-midday", "The Moonlight Greenhouse theme at 12:30",
                     scenes: ["garden", "widget"],
-                    input: garden(now: "2026-11-22T12:30:00-08:00", theme: "moonlight-greenhouse", friends: cozyFriends, decorations: cozyDecorations)),
+                    input: cozyGarden(at: "2026-11-22T12:30:00-08:00", theme: "moonlight-greenhouse")),
             Example("empty-greenhouse", "No friends yet, at 10:00", scenes: ["garden", "share", "widget", "plant-card"],
                     input: garden(now: "2026-11-22T10:00:00-08:00", friends: [])),
             Example("full-greenhouse", "Twenty friends, three tables of plants and every furniture piece and garden artifact, at 17:30",
                     input: garden(now: "2026-11-22T17:30:00-08:00", friends: fullFriends, decorations: fullDecorations)),
             Example("edit-valid", "Edit mode: Maya's sunflower dragged over a free tile (green)", scenes: ["garden"],
-                    input: garden(friends: cozyFriends, decorations: cozyDecorations,
-                                  extra: ["edit": ["item": "maya", "tile": [4, 1]]])),
+                    input: cozyGarden(extra: ["edit": ["item": "maya", "tile": [4, 1]]])),
             Example("edit-invalid", "Edit mode: the bench dragged onto Leo's fern (red)", scenes: ["garden"],
-                    input: garden(friends: cozyFriends, decorations: cozyDecorations,
-                                  extra: ["edit": ["item": "bench", "tile": [2, 3]]])),
+                    input: cozyGarden(extra: ["edit": ["item": "bench", "tile": [2, 3]]])),
             Example("card-wilting", "The card of Sam's wilting cactus", scenes: ["plant-card"],
-                    input: garden(friends: cozyFriends, decorations: cozyDecorations, extra: ["selected": "sam"])),
+                    input: cozyGarden(extra: ["selected": "sam"])),
             Example("card-dead", "The card of Zoë's rose, dead after more than a day at 0", scenes: ["plant-card"],
-                    input: garden(friends: cozyFriends, decorations: cozyDecorations, extra: ["selected": "zoe"])),
+                    input: cozyGarden(extra: ["selected": "zoe"])),
             Example("card-colorblind", "Maya's thirsty sunflower with the colour-blind bar (orange to blue)",
                     scenes: ["plant-card", "widget"],
-                    input: garden(friends: cozyFriends, decorations: cozyDecorations, extra: ["selected": "maya", "colorBlind": true])),
+                    input: cozyGarden(extra: ["selected": "maya", "colorBlind": true])),
         ]
         // Every type at every stage and state: eight plants per picture.
         let stages = [("sprout", 3), ("young", 14), ("mature", 45)]

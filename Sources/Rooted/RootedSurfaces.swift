@@ -76,8 +76,8 @@ struct RootedSurfaces {
         func gardenLayer(x: Int, y: Int) throws -> DrawCommand {
             ui.layer(width: crop.width, height: crop.height, x: x, y: y, k: k, try gardenArt.commands())
         }
-        func bar(x: Int, y: Int, cells: Int) throws -> DrawCommand {
-            ui.layer(width: cells * 6 + 1, height: 6, x: x, y: y, k: 4,
+        func bar(x: Int, y: Int, cells: Int, k: Int = 4) throws -> DrawCommand {
+            ui.layer(width: cells * 6 + 1, height: 6, x: x, y: y, k: k,
                      try ui.hydrationBar(level: garden.averageHydration, x: 0, y: 0, segments: cells, cell: 5, height: 4,
                                          colorBlind: garden.input.colorBlind))
         }
@@ -97,30 +97,32 @@ struct RootedSurfaces {
             commands += try thirstyLines(thirsty, x: x, y: 280, width: w, lines: 3, dots: 2, empty: empty)
         case .large:
             commands.append(try gardenLayer(x: (width - gardenWidth) / 2, y: 36))
+            // The large family has room below the garden for type a size up from medium.
             let top = 36 + gardenHeight + 28
-            commands.append(try ui.text("Garden health", x: 60, y: top, width: 500, dots: 2, color: muted))
-            commands.append(try ui.text(empty ? "--" : average, x: 60, y: top + 52, width: 400, dots: 5, color: titleColor))
-            commands.append(try bar(x: 60, y: top + 160, cells: 10))
-            commands += try thirstyLines(thirsty, x: 560, y: top, width: width - 620, lines: 4, dots: 2, empty: empty)
-            _ = muted
+            commands.append(try ui.text("Garden health", x: 60, y: top, width: 480, dots: 3, color: muted))
+            commands.append(try ui.text(empty ? "--" : average, x: 60, y: top + 70, width: 440, dots: 7, color: titleColor))
+            commands.append(try bar(x: 60, y: top + 220, cells: 10, k: 6))
+            commands += try thirstyLines(thirsty, x: 580, y: top, width: width - 640, lines: 4, dots: 3, lineHeight: 60, empty: empty)
         }
         return Scene(size: size, commands: commands)
     }
 
     private func thirstyLines(_ thirsty: [PlantStatus], x: Int, y: Int, width: Int, lines: Int, dots: Int,
-                              empty: Bool) throws -> [DrawCommand] {
+                              lineHeight: Int? = nil, empty: Bool) throws -> [DrawCommand] {
+        let step = lineHeight ?? 22 * dots
         let text = try color(.text), muted = try color(.textMuted)
         if thirsty.isEmpty {
-            return [try ui.text(empty ? "Add a friend to plant" : "Everyone is watered", x: x, y: y, width: width, dots: dots, color: muted)]
+            return [try ui.text(empty ? "Add a friend to plant" : "Everyone is watered", x: x, y: y, width: width, dots: dots,
+                               color: muted, lines: 2)]
         }
         var out = [try ui.text("Needs water", x: x, y: y, width: width, dots: dots, color: muted)]
         let shown = thirsty.count > lines ? Array(thirsty.prefix(lines - 1)) : thirsty
         for (i, plant) in shown.enumerated() {
-            out.append(try ui.text("\(plant.friend.name) \(Self.percent(plant.hydration.level))", x: x, y: y + (i + 1) * 44 * dots / 2 + 8,
+            out.append(try ui.text("\(plant.friend.name) \(Self.percent(plant.hydration.level))", x: x, y: y + (i + 1) * step + 8,
                                    width: width, dots: dots, color: text))
         }
         if shown.count < thirsty.count {
-            out.append(try ui.text("+\(thirsty.count - shown.count) more", x: x, y: y + (shown.count + 1) * 44 * dots / 2 + 8,
+            out.append(try ui.text("+\(thirsty.count - shown.count) more", x: x, y: y + (shown.count + 1) * step + 8,
                                    width: width, dots: dots, color: muted))
         }
         return out
@@ -136,11 +138,14 @@ struct RootedSurfaces {
         layer += [PixelUI.rect(20, 20, artW - 40, 100, try color(.panelEdge))]
         var commands = [ui.layer(width: artW, height: artH, x: 0, y: 0, k: k, layer)]
         let text = try color(.text), muted = try color(.textMuted), title = try color(.title)
+        commands.append(ui.layer(width: 86, height: 48, x: 22 * k, y: 22 * k, k: 10, try plantWindow(plant)))
         guard let plant else {
-            commands.append(try ui.text("No friends yet", x: 0, y: 700, width: width, dots: 4, color: title, alignment: .center))
+            // An empty greenhouse still shows its window: a bare tile waiting for a first plant.
+            commands.append(try ui.text("No friends yet", x: 0, y: 700, width: width, dots: 5, color: title, alignment: .center))
+            commands.append(try ui.text("Plant your first friend", x: 0, y: 830, width: width, dots: 3, color: muted,
+                                        alignment: .center))
             return Scene(size: size, commands: commands)
         }
-        commands.append(ui.layer(width: 86, height: 48, x: 22 * k, y: 22 * k, k: 10, try plantWindow(plant)))
         let left = 24 * k, w = width - 2 * left
         var y = 128 * k
         commands.append(try ui.text(plant.friend.name, x: left, y: y, width: w, dots: 5, color: title))
@@ -176,8 +181,9 @@ struct RootedSurfaces {
         return Scene(size: size, commands: commands)
     }
 
-    /// The plant on its own floor tile, with its creatures, for the card's window (86x48 art px).
-    private func plantWindow(_ plant: PlantStatus) throws -> [DrawCommand] {
+    /// The plant on its own floor tile, with its creatures, for the card's window (86x48 art px);
+    /// the bare tile when there is no plant.
+    private func plantWindow(_ plant: PlantStatus?) throws -> [DrawCommand] {
         let env = "env-\(theme.name)-"
         var out: [DrawCommand] = []
         func draw(_ name: String, x: Int, y: Int) throws {
@@ -188,6 +194,7 @@ struct RootedSurfaces {
         try draw(env + "floor-a", x: 27, y: 30)
         try draw(env + "side-left", x: 27, y: 38)
         try draw(env + "side-right", x: 43, y: 38)
+        guard let plant else { return out }
         let (ax, ay) = (43, 41)
         let info = try sprites.info("rooted/" + plant.sprite)
         try draw(plant.sprite, x: ax - Int(info.anchorX), y: ay - Int(info.anchorY))

@@ -1,4 +1,5 @@
 import Bloom
+import Rooted
 import Terrarium
 
 /// Every plugin the `terrarium` tool and the golden suite know: the one place apps are
@@ -6,5 +7,6 @@ import Terrarium
 public enum TerrariumPlugins {
     public static let registry = PluginRegistry([
         BloomPlugin(),
+        RootedPlugin(),
     ])
 }

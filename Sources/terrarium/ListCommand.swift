@@ -24,13 +24,25 @@ struct ListCommand: ParsableCommand {
         for plugin in plugins {
             print("\(plugin.id): \(plugin.summary)")
             for scene in plugin.scenes {
-                let sizes = scene.layout == .screen ? "screen" : scene.families.map(\.rawValue).joined(separator: ", ")
+                let sizes = switch scene.layout {
+                case .screen: "screen"
+                case .widget: scene.families.map(\.rawValue).joined(separator: ", ")
+                case .image(let formats): formats.map { "\($0.name) \($0.width)x\($0.height)" }.joined(separator: ", ")
+                }
                 print("  scene \(scene.name) [\(sizes)]: \(scene.summary)")
             }
             for example in plugin.examples {
                 print("  example \(example.name)\(example.isDefault ? " (default)" : ""): \(example.summary)")
             }
             print("  themes: \(ThemeIndex.names(for: plugin.id).joined(separator: ", "))")
+        }
+    }
+
+    private func kind(of scene: SceneSpec) -> String {
+        switch scene.layout {
+        case .screen: "screen"
+        case .widget: "widget"
+        case .image: "image"
         }
     }
 
@@ -44,8 +56,11 @@ struct ListCommand: ParsableCommand {
                 [
                     "name": .string(scene.name),
                     "summary": .string(scene.summary),
-                    "kind": scene.layout == .screen ? "screen" : "widget",
-                    "families": .array(scene.families.map { .string($0.rawValue) }),
+                    "kind": .string(kind(of: scene)),
+                    "families": .array(scene.variants.compactMap { $0.map(JSONValue.string) }),
+                    "formats": .array(scene.formats.map { format in
+                        ["name": .string(format.name), "width": .integer(format.width), "height": .integer(format.height)]
+                    }),
                 ]
             }),
             "examples": .array(plugin.examples.map { example in

@@ -74,9 +74,10 @@ enum RenderSummary {
             "plugin": .string(result.plugin),
             "scene": .string(result.scene),
             "example": result.example.map(JSONValue.string) ?? .null,
-            "family": result.canvas.family.map { .string($0.rawValue) } ?? .null,
+            // An image scene names its format where a widget names its family, and has no device.
+            "family": (result.canvas.family?.rawValue ?? result.canvas.format?.name).map(JSONValue.string) ?? .null,
             "scale": .integer(result.canvas.scale),
-            "device": .string(result.canvas.device.screen.description),
+            "device": result.canvas.format == nil ? .string(result.canvas.device.screen.description) : .null,
             "width": .integer(result.width),
             "height": .integer(result.height),
             "theme": .string(result.theme),

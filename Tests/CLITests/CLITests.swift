@@ -130,7 +130,7 @@ struct BadInputTests {
         (["render", "bloom", "widget", "--input", "-"], #"{"steps": 1, "now": "2026-11-22T10:00:00Z", "timeZone": "Moon/Base"}"#, "'timeZone'"),
         (["render", "bloom", "widget", "--time-zone", "Nowhere/At_All"], "", "'timeZone'"),
         (["render", "bloom", "widget", "--now", "noon"], "", "'now'"),
-        (["render", "blossom", "widget"], "", "unknown plugin 'blossom' (known: bloom)"),
+        (["render", "blossom", "widget"], "", "unknown plugin 'blossom' (known: bloom, rooted)"),
         (["render", "bloom", "gallery"], "", "no scene 'gallery'"),
         (["render", "bloom", "widget", "--family", "extraLarge"], "", "family"),
         (["render", "bloom", "dashboard", "--family", "small"], "", "family"),
@@ -139,6 +139,9 @@ struct BadInputTests {
         (["render", "bloom", "widget", "--device", "1x1"], "", "device"),
         (["render", "bloom", "widget", "--theme", "midnight"], "", "theme"),
         (["render", "bloom", "widget", "--input", "/nonexistent/input.json"], "", "input"),
+        (["render", "rooted", "garden", "--input", "-"], RootedInput.twoOnOneTile, "'friends[1].tile' puts 'b' on tile [1, 1], which 'a' already takes"),
+        (["render", "rooted", "plant-card", "--input", "-"], RootedInput.unknownPlant, "'friends[0].plant' must be one of"),
+        (["render", "rooted", "garden", "--family", "story"], "", "scene 'garden' has no family 'story' (known: square)"),
     ])
     func failsCleanly(arguments: [String], stdin: String, message: String) throws {
         let folder = try CLI.temporaryFolder()
@@ -167,4 +170,16 @@ struct BadInputTests {
         #expect(result.status == 64)
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
+}
+
+/// Rooted documents for the bad-input table: the rules' own tests cover every error; these show
+/// the CLI turns them into one line, a non-zero exit and no file.
+enum RootedInput {
+    static func friend(_ id: String, plant: String) -> String {
+        #"{"id": "\#(id)", "name": "\#(id)", "plant": "\#(plant)", "frequency": "weekly", "hydration": 50, "#
+            + #""lastHydrationUpdate": "2026-11-22T14:00:00-08:00", "streakDays": 1, "tile": [1, 1]}"#
+    }
+    static let twoOnOneTile = #"{"now": "2026-11-22T14:00:00-08:00", "friends": ["# + friend("a", plant: "fern") + ", "
+        + friend("b", plant: "fern") + "]}"
+    static let unknownPlant = #"{"now": "2026-11-22T14:00:00-08:00", "friends": ["# + friend("a", plant: "orchid") + "]}"
 }
