@@ -68,7 +68,7 @@ let package = Package(
         .executableTarget(name: "BloomSpriteForge", dependencies: ["Terrarium", "Bloom"]),
         .executableTarget(name: "RootedSpriteForge", dependencies: ["Terrarium", "Rooted"]),
         // Benchmark figures for the README (run by scripts/bench).
-        .executableTarget(name: "terrarium-bench", dependencies: ["Terrarium", "TerrariumDiff", "TerrariumPlugins"],
+        .executableTarget(name: "terrarium-bench", dependencies: ["Terrarium", "TerrariumDiff", "TerrariumPlugins", "Rooted"],
                           path: "Sources/TerrariumBench"),
 
         .testTarget(name: "TerrariumCanvasTests", dependencies: ["TerrariumCanvas", "TerrariumGraphics"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Rooted
 import Terrarium
 import TerrariumDiff
 import TerrariumPlugins
@@ -43,3 +44,18 @@ row("diff, identical images", try median(runs) { _ = try PixelMatch.compare(dayP
 row("diff, 1 in 1000 pixels changed", try median(runs) { _ = try PixelMatch.compare(dayPixels, sparse, drawDiff: false) }, "scattered changes")
 row("diff, day against night", try median(runs) { _ = try PixelMatch.compare(dayPixels, nightPixels, drawDiff: false) }, "almost every pixel differs")
 row("diff, day against night, with diff image", try median(runs) { _ = try PixelMatch.compare(dayPixels, nightPixels) })
+
+// Rooted: the full greenhouse (20 friends, 3 tables, every piece of furniture and creature).
+guard let full = RootedPlugin().examples.first(where: { $0.name == "full-greenhouse" }) else {
+    FileHandle.standardError.write(Data("error: Rooted's full-greenhouse example is missing\n".utf8))
+    exit(1)
+}
+let fullGarden = GardenState(try RootedInput(json: full.input))
+let placed = Greenhouse.objects(fullGarden)
+let items = placed.map { DepthSort.Item(id: $0.id, box: $0.box) }
+let garden = RenderJob(plugin: "rooted", scene: "garden", input: .example("full-greenhouse"))
+let story = RenderJob(plugin: "rooted", scene: "share", input: .example("full-greenhouse"), family: "story")
+row("depth-sort the full greenhouse (\(items.count) objects)", median(runs * 20) { _ = DepthSort.order(items) })
+row("lay out and sort the full greenhouse", median(runs * 20) { _ = Greenhouse.objects(fullGarden) }, "boxes, shadows, order")
+row("render Rooted's full greenhouse (1080x1080) + PNG encode", try median(runs) { _ = try renderer.render(garden) })
+row("render its share story (1080x1920) + PNG encode", try median(runs) { _ = try renderer.render(story) })
