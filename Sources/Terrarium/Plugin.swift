@@ -28,6 +28,9 @@ public struct SceneSpec: Sendable {
         case widget([WidgetFamily])
         /// A full phone screen, sized from the device's screen.
         case screen
+        /// A scrolling view captured whole: the device screen's width, and as tall as the plugin
+        /// lays it out (the canvas offered has the screen's height), within the image limits.
+        case scroll
         /// Images of fixed pixel sizes, made to be shared rather than shown on a device (a
         /// square post, a story). The first is the default; the scale defaults to 1.
         case image([ImageFormat])
@@ -55,7 +58,7 @@ public struct SceneSpec: Sendable {
     /// screen has one variant, nil.
     public var variants: [String?] {
         switch layout {
-        case .screen: [nil]
+        case .screen, .scroll: [nil]
         case .widget(let families): families.map(\.rawValue)
         case .image(let formats): formats.map(\.name)
         }

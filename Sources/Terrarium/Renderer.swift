@@ -30,7 +30,7 @@ public final class Renderer {
         let plugin = try registry.plugin(job.plugin)
         let spec = try plugin.scene(job.scene)
         let (input, example) = try resolveInput(job, plugin: plugin)
-        let canvas = try canvasSpec(job, spec: spec)
+        var canvas = try canvasSpec(job, spec: spec)
         // The theme: the job's, else the one the input names, else the plugin's own.
         var themeName = job.theme ?? plugin.defaultTheme
         if job.theme == nil, case .object(let fields) = input, let named = fields["theme"] {
@@ -41,6 +41,9 @@ public final class Renderer {
         let request = SceneRequest(scene: spec.name, input: input, canvas: canvas, theme: theme,
                                    sprites: sprites, text: measurer)
         let output = try plugin.render(request)
+        if spec.layout == .scroll, output.scene.size.width == canvas.size.width, output.scene.size.height >= 1 {
+            canvas.size = output.scene.size  // a scroll scene is as tall as its content
+        }
         guard output.scene.size == canvas.size else {
             throw RenderError.sceneSizeMismatch(expected: canvas.size.description, got: output.scene.size.description)
         }
@@ -120,7 +123,7 @@ public final class Renderer {
             return scale
         }
         switch spec.layout {
-        case .screen:
+        case .screen, .scroll:
             if job.family != nil { throw RenderError.familyOnScreen(scene: spec.name) }
             return CanvasSpec(size: screen, scale: try checked(job.scale ?? device.nativeScale), family: nil, device: device)
         case .widget(let families):

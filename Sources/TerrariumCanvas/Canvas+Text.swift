@@ -59,8 +59,13 @@ private final class TextLayout {
         guard let layout = pango_layout_new(fonts.context) else { throw .cairo("Pango could not create a layout") }
         pointer = layout
         pango_layout_set_font_description(layout, description)
-        if block.font.tabularDigits, let attributes = pango_attr_list_new() {
-            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+        if let attributes = pango_attr_list_new() {
+            if block.language != "en" {
+                pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(block.language)))
+            }
+            if block.font.tabularDigits {
+                pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+            }
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }

@@ -38,6 +38,24 @@ public struct Path: Hashable, Sendable {
     public mutating func close() { elements.append(.close) }
     public mutating func append(_ other: Path) { elements += other.elements }
 
+    /// The path scaled by `factor` about the origin, then moved by `offset`: icons are drawn
+    /// once on their own grid and placed at any size.
+    public func scaled(by factor: Double, offset: Point = Point(0, 0)) -> Path {
+        func map(_ p: Point) -> Point { Point(p.x * factor + offset.x, p.y * factor + offset.y) }
+        var out = Path()
+        out.elements = elements.map { element in
+            switch element {
+            case .move(let p): .move(map(p))
+            case .line(let p): .line(map(p))
+            case .curve(let c1, let c2, let p): .curve(map(c1), map(c2), map(p))
+            case .arc(let center, let radius, let start, let end, let clockwise):
+                .arc(center: map(center), radius: radius * abs(factor), start: start, end: end, clockwise: clockwise)
+            case .close: .close
+            }
+        }
+        return out
+    }
+
     private var currentPoint: Point? {
         for element in elements.reversed() {
             switch element {

@@ -52,10 +52,13 @@ public struct TextBlock: Hashable, Sendable {
     public var alignment: TextAlignment
     public var verticalAlignment: VerticalAlignment
     public var maxLines: Int
+    /// The text's language as a BCP 47 tag ("en", "es-MX", "fr-CA"): it picks language-specific
+    /// shaping and line-break rules. An input, never the machine's locale.
+    public var language: String
 
     public init(_ text: String, font: Font, color: Color, frame: Rect,
                 alignment: TextAlignment = .leading, verticalAlignment: VerticalAlignment = .top,
-                maxLines: Int = 1) {
+                maxLines: Int = 1, language: String = "en") {
         self.text = text
         self.font = font
         self.color = color
@@ -63,5 +66,6 @@ public struct TextBlock: Hashable, Sendable {
         self.alignment = alignment
         self.verticalAlignment = verticalAlignment
         self.maxLines = max(1, maxLines)
+        self.language = language
     }
 }

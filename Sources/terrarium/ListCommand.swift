@@ -26,6 +26,7 @@ struct ListCommand: ParsableCommand {
             for scene in plugin.scenes {
                 let sizes = switch scene.layout {
                 case .screen: "screen"
+                case .scroll: "screen width, scrolling"
                 case .widget: scene.families.map(\.rawValue).joined(separator: ", ")
                 case .image(let formats): formats.map { "\($0.name) \($0.width)x\($0.height)" }.joined(separator: ", ")
                 }
@@ -41,6 +42,7 @@ struct ListCommand: ParsableCommand {
     private func kind(of scene: SceneSpec) -> String {
         switch scene.layout {
         case .screen: "screen"
+        case .scroll: "scroll"
         case .widget: "widget"
         case .image: "image"
         }

@@ -43,6 +43,25 @@ struct LocalDateTests {
         #expect(LocalDate(year: 1969, month: 12, day: 31).daysSinceEpoch == -1)
     }
 
+    @Test func epochDaysRoundTripAndWeekdays() {
+        // Every day from 1900 to 2100 survives the round trip, and days follow one another.
+        var previous = LocalDate(daysSinceEpoch: -25_568)
+        var broken: [Int] = []
+        for days in -25_567...47_482 {
+            let date = LocalDate(daysSinceEpoch: days)
+            if date.daysSinceEpoch != days || !(previous < date) { broken.append(days) }
+            previous = date
+        }
+        #expect(broken.isEmpty)
+        #expect(LocalDate(year: 2024, month: 2, day: 28).adding(days: 1) == LocalDate(year: 2024, month: 2, day: 29))
+        #expect(LocalDate(year: 2026, month: 12, day: 31).adding(days: 1) == LocalDate(year: 2027, month: 1, day: 1))
+        // Weekdays as Foundation numbers them: 1 is Sunday.
+        #expect(LocalDate(year: 1970, month: 1, day: 1).weekday == 5)  // a Thursday
+        #expect(LocalDate(year: 2026, month: 11, day: 22).weekday == 1)  // a Sunday
+        #expect(LocalDate(year: 2026, month: 11, day: 28).weekday == 7)  // a Saturday
+        #expect(LocalDate(year: 1969, month: 12, day: 31).weekday == 4)  // a Wednesday
+    }
+
     @Test func parsesAndOrders() throws {
         let a = try LocalDate.parse("2026-11-21", field: "d")
         let b = try LocalDate.parse("2026-11-22", field: "d")
