@@ -45,7 +45,7 @@ let package = Package(
             path: ".",
             exclude: ["Sources/CCairo", "Sources/CPangoCairo", "Sources/CPNGBridge",
                       "Sources/TerrariumGraphics", "Sources/TerrariumCanvas", "Sources/Terrarium", "Sources/TerrariumDiff", "Sources/TerrariumGolden", "Sources/TerrariumTesting",
-                      "Sources/Bloom", "Sources/Rooted", "Sources/TerrariumPlugins", "Sources/terrarium",
+                      "Sources/Bloom", "Sources/Rooted", "Sources/Rituals", "Sources/TerrariumPlugins", "Sources/terrarium",
                       "Sources/BloomSpriteForge", "Sources/RootedSpriteForge", "Sprites/rooted/src", "Sources/TerrariumBench", "Tests", "docs", "Goldens", "scripts", "README.md", ".ci", ".gitignore"],
             sources: ["Sources/TerrariumAssets"],
             resources: [.copy("Sprites"), .copy("Themes")]
@@ -58,7 +58,8 @@ let package = Package(
 
         .target(name: "Bloom", dependencies: ["Terrarium"]),
         .target(name: "Rooted", dependencies: ["Terrarium"]),
-        .target(name: "TerrariumPlugins", dependencies: ["Terrarium", "Bloom", "Rooted"]),
+        .target(name: "Rituals", dependencies: ["Terrarium"]),
+        .target(name: "TerrariumPlugins", dependencies: ["Terrarium", "Bloom", "Rooted", "Rituals"]),
         .executableTarget(
             name: "terrarium",
             dependencies: ["Terrarium", "TerrariumPlugins", "TerrariumDiff", "TerrariumGolden",
@@ -77,6 +78,7 @@ let package = Package(
         .testTarget(name: "TerrariumGoldenTests", dependencies: ["TerrariumGolden", "TerrariumTesting", "Terrarium"]),
         .testTarget(name: "BloomTests", dependencies: ["Bloom", "Terrarium"]),
         .testTarget(name: "RootedTests", dependencies: ["Rooted"]),
+        .testTarget(name: "RitualsTests", dependencies: ["Rituals"]),
         .testTarget(name: "GoldenTests", dependencies: ["Terrarium", "TerrariumPlugins", "TerrariumTesting"]),
         .testTarget(name: "CLITests", dependencies: ["terrarium"]),
     ],

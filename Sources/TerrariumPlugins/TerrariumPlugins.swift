@@ -1,4 +1,5 @@
 import Bloom
+import Rituals
 import Rooted
 import Terrarium
 
@@ -8,5 +9,6 @@ public enum TerrariumPlugins {
     public static let registry = PluginRegistry([
         BloomPlugin(),
         RootedPlugin(),
+        RitualsPlugin(),
     ])
 }

@@ -130,7 +130,7 @@ struct BadInputTests {
         (["render", "bloom", "widget", "--input", "-"], #"{"steps": 1, "now": "2026-11-22T10:00:00Z", "timeZone": "Moon/Base"}"#, "'timeZone'"),
         (["render", "bloom", "widget", "--time-zone", "Nowhere/At_All"], "", "'timeZone'"),
         (["render", "bloom", "widget", "--now", "noon"], "", "'now'"),
-        (["render", "blossom", "widget"], "", "unknown plugin 'blossom' (known: bloom, rooted)"),
+        (["render", "blossom", "widget"], "", "unknown plugin 'blossom' (known: bloom, rooted, rituals)"),
         (["render", "bloom", "gallery"], "", "no scene 'gallery'"),
         (["render", "bloom", "widget", "--family", "extraLarge"], "", "family"),
         (["render", "bloom", "dashboard", "--family", "small"], "", "family"),
@@ -142,6 +142,10 @@ struct BadInputTests {
         (["render", "rooted", "garden", "--input", "-"], RootedInput.twoOnOneTile, "'friends[1].tile' puts 'b' on tile [1, 1], which 'a' already takes"),
         (["render", "rooted", "plant-card", "--input", "-"], RootedInput.unknownPlant, "'friends[0].plant' must be one of"),
         (["render", "rooted", "garden", "--family", "story"], "", "scene 'garden' has no family 'story' (known: square)"),
+        (["render", "rituals", "widget", "--input", "-"], #"{"now": "2026-11-22T10:00:00Z", "locale": "de-DE"}"#, "'locale' must be one of"),
+        (["render", "rituals", "history", "--input", "-"],
+         #"{"now": "2026-11-22T10:00:00Z", "rituals": [{"id": "r", "title": "R", "category": "health", "arcs": [{"startDate": "2026-11-30", "endDate": "2026-11-01"}]}]}"#,
+         "'rituals[0].arcs[0].endDate' is 2026-11-01, before the arc's startDate 2026-11-30"),
     ])
     func failsCleanly(arguments: [String], stdin: String, message: String) throws {
         let folder = try CLI.temporaryFolder()

@@ -1,0 +1,103 @@
+import Foundation
+import Terrarium
+
+/// A trend arrow: this week against the week before (FR-INSIGHTS-10).
+public enum Trend: String, Sendable, Codable {
+    case up, down, stable
+
+    /// Rates move by at least 5 percentage points to count as a change; counts by at least one.
+    static func of(_ current: Double?, _ previous: Double?, threshold: Double) -> Trend {
+        guard let current, let previous else { return .stable }
+        if current - previous >= threshold { return .up }
+        if previous - current >= threshold { return .down }
+        return .stable
+    }
+
+    static func rates(_ current: Double?, _ previous: Double?) -> Trend { of(current, previous, threshold: 0.05) }
+    static func counts(_ current: Int, _ previous: Int) -> Trend { of(Double(current), Double(previous), threshold: 1) }
+}
+
+/// The eight insight cards' numbers (PRD 3.4), each with its week-over-week trend.
+public struct Insights: Sendable {
+    public var activeRituals: [Ritual]
+    public var activeTrend: Trend
+    public var currentStreak: Int
+    public var longestStreak: Int
+    public var streakTrend: Trend
+    public var today: DayProgress
+    public var todayTrend: Trend
+    /// The last 7 days' completion rates, oldest first; nil where nothing was due.
+    public var lastSevenRates: [Double?]
+    public var completionTrend: Trend
+    public var daysActive: Int
+    /// Days up to today on which any ritual had an arc running: what `daysActive` is out of.
+    public var arcDays: Int
+    public var daysActiveTrend: Trend
+    /// The mean of the last 7 days' rates (days with nothing due left out).
+    public var sevenDayAverage: Double?
+    /// The last 14 days' rates, for the sparkline.
+    public var lastFourteenRates: [Double?]
+    public var averageTrend: Trend
+    public var totalCheckins: Int
+    public var checkinsTrend: Trend
+    /// The ritual with the highest completion rate in its current or latest arc so far.
+    public var bestRitual: (ritual: Ritual, rate: Double)?
+    public var bestTrend: Trend
+
+    public init(_ rules: RitualsRules) {
+        let today = rules.today
+        let weekAgo = today - 7
+        activeRituals = rules.input.rituals.filter { $0.arc(on: today) != nil }
+        activeTrend = Trend.counts(activeRituals.count, rules.input.rituals.filter { $0.arc(on: weekAgo) != nil }.count)
+        currentStreak = rules.currentStreak
+        longestStreak = rules.longestStreak
+        streakTrend = Trend.counts(currentStreak, rules.streak(endingOn: weekAgo))
+        self.today = rules.todayProgress
+        todayTrend = Trend.counts(self.today.done, rules.progress(on: weekAgo).done)
+        lastSevenRates = (0..<7).map { rules.progress(on: today - 6 + $0).rate }
+        completionTrend = Trend.rates(self.today.rate, rules.progress(on: weekAgo).rate)
+        let active = rules.activeDays
+        daysActive = active.count
+        var running = Set<Int>()
+        for ritual in rules.input.rituals {
+            for arc in ritual.arcs where arc.start.daysSinceEpoch <= today {
+                running.formUnion(arc.start.daysSinceEpoch...min(today, arc.end.daysSinceEpoch))
+            }
+        }
+        arcDays = running.count
+        daysActiveTrend = Trend.counts(active.filter { $0 > today - 7 }.count, active.filter { $0 > today - 14 && $0 <= today - 7 }.count)
+        lastFourteenRates = (0..<14).map { rules.progress(on: today - 13 + $0).rate }
+        sevenDayAverage = Self.mean(Array(lastFourteenRates.suffix(7)))
+        averageTrend = Trend.rates(sevenDayAverage, Self.mean(Array(lastFourteenRates.prefix(7))))
+        let allCheckins = rules.input.rituals.flatMap { $0.habits.flatMap(\.completedDays) }
+        totalCheckins = allCheckins.count
+        checkinsTrend = Trend.counts(allCheckins.filter { $0 > today - 7 }.count,
+                                     allCheckins.filter { $0 > today - 14 && $0 <= today - 7 }.count)
+        var best: (ritual: Ritual, rate: Double)?
+        for ritual in rules.input.rituals {
+            guard let rate = Self.arcRate(ritual, rules: rules, through: today) else { continue }
+            if best == nil || rate > (best?.rate ?? 0) { best = (ritual, rate) }
+        }
+        bestRitual = best
+        bestTrend = best.map { Trend.rates($0.rate, Self.arcRate($0.ritual, rules: rules, through: weekAgo)) } ?? .stable
+    }
+
+    static func mean(_ rates: [Double?]) -> Double? {
+        let known = rates.compactMap { $0 }
+        return known.isEmpty ? nil : known.reduce(0, +) / Double(known.count)
+    }
+
+    /// Completed over due habit-days in the ritual's arc running on `day` (else its latest arc
+    /// before it), from the arc's start through `day`.
+    static func arcRate(_ ritual: Ritual, rules: RitualsRules, through day: Int) -> Double? {
+        guard let arc = ritual.arc(on: day) ?? ritual.arcs.last(where: { $0.end.daysSinceEpoch < day }) else { return nil }
+        let last = min(day, arc.end.daysSinceEpoch)
+        var due = 0, done = 0
+        for d in arc.start.daysSinceEpoch...last {
+            let progress = rules.progress(on: d, ritual: ritual.id)
+            due += progress.due
+            done += progress.done
+        }
+        return due == 0 ? nil : Double(done) / Double(due)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Terrarium
+
+/// Rituals (Andromida): a habit tracker built on time-bound ritual arcs (seed/001 PRD).
+public struct RitualsPlugin: Plugin {
+    public init() {}
+
+    public let id = "rituals"
+    public let summary = "Habit arcs: today's ring, streaks, next habits, history and insights, in three languages"
+    public let defaultTheme = "rituals"
+    public var themeSchema: ThemeSchema { RitualsStyle.schema }
+
+    public let scenes = [
+        SceneSpec("widget", "Home-screen widget: today's completion ring, streak, time of day, next habits, next ritual",
+                  layout: .widget([.small, .medium, .large])),
+        SceneSpec("history", "Month calendars with a progress ring per day, 1 to 12 months, optionally one ritual", layout: .scroll),
+        SceneSpec("insights", "The insight cards with week-over-week trends, a 7-day chart and a sparkline", layout: .scroll),
+    ]
+
+    public var examples: [Example] { RitualsExamples.all }
+
+    public func render(_ request: SceneRequest) throws -> SceneOutput {
+        let input = try RitualsInput(json: request.input)
+        let rules = RitualsRules(input)
+        let text = RitualsText(input.locale, zone: input.timeZone)
+        let style = try RitualsStyle(theme: request.theme, appearance: input.appearance)
+        let painter = RitualsPainter(style: style, text: text, measurer: request.text)
+        let size = request.canvas.size
+        let scene: Scene
+        switch (request.scene, request.canvas.family) {
+        case ("widget", let family?):
+            var widgets = RitualsWidgets(rules: rules, size: size, painter: painter)
+            scene = switch family {
+            case .small: widgets.small()
+            case .medium: widgets.medium()
+            case .large: widgets.large()
+            }
+        case ("history", _):
+            var history = RitualsHistory(rules: rules, width: size.width, painter: painter)
+            scene = history.scene()
+        default:
+            var insights = RitualsInsightsScene(rules: rules, insights: Insights(rules), width: size.width,
+                                                painter: painter)
+            scene = insights.scene()
+        }
+        let state = RitualsState(rules)
+        return SceneOutput(scene: scene, accessibilityLabel: Self.accessibilityLabel(rules, text: text),
+                           state: try JSONValue(encoding: state))
+    }
+
+    static func accessibilityLabel(_ rules: RitualsRules, text: RitualsText) -> String {
+        let progress = rules.todayProgress
+        guard progress.due > 0 else { return "\(text.today): \(text.noRituals)" }
+        return "\(text.today): \(text.doneOf(progress.done, progress.due)), "
+            + "\(progress.rate.map(text.percent) ?? text.noData). \(text.streak(rules.currentStreak))."
+    }
+}
+
+/// The `--json` state: what the rules decided.
+struct RitualsState: Encodable {
+    struct RitualStatus: Encodable {
+        var id: String
+        var arc: Int?
+        var dayIndex: Int?
+        var daysRemaining: Int?
+        var complete: Bool
+        var milestones: [Milestone]
+    }
+
+    var localDate: String
+    var timeOfDay: String
+    var completionRate: Double?
+    var dueToday: Int
+    var doneToday: Int
+    var streak: Int
+    var longestStreak: Int
+    var nextHabits: [String]
+    var emptyReason: EmptyReason?
+    var nextRitual: String?
+    var rituals: [RitualStatus]
+    /// Symbols the icon set does not have: they draw the neutral glyph.
+    var unknownSymbols: [String]
+
+    enum CodingKeys: String, CodingKey {
+        case localDate, timeOfDay, completionRate, dueToday, doneToday, streak, longestStreak, nextHabits, emptyReason,
+             nextRitual, rituals, unknownSymbols
+    }
+
+    /// Absent values are written as null, so every key is always there.
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(localDate, forKey: .localDate)
+        try c.encode(timeOfDay, forKey: .timeOfDay)
+        try c.encode(completionRate, forKey: .completionRate)
+        try c.encode(dueToday, forKey: .dueToday)
+        try c.encode(doneToday, forKey: .doneToday)
+        try c.encode(streak, forKey: .streak)
+        try c.encode(longestStreak, forKey: .longestStreak)
+        try c.encode(nextHabits, forKey: .nextHabits)
+        try c.encode(emptyReason, forKey: .emptyReason)
+        try c.encode(nextRitual, forKey: .nextRitual)
+        try c.encode(rituals, forKey: .rituals)
+        try c.encode(unknownSymbols, forKey: .unknownSymbols)
+    }
+
+    init(_ rules: RitualsRules) {
+        let progress = rules.todayProgress
+        localDate = rules.todayDate.description
+        timeOfDay = rules.slot.name
+        completionRate = progress.rate.map { ($0 * 10_000).rounded() / 10_000 }
+        dueToday = progress.due
+        doneToday = progress.done
+        streak = rules.currentStreak
+        longestStreak = rules.longestStreak
+        nextHabits = rules.nextHabits().map(\.habit.id)
+        emptyReason = rules.emptyReason
+        nextRitual = rules.nextRitual?.id
+        rituals = rules.input.rituals.map { ritual in
+            let status = rules.status(of: ritual)
+            return RitualStatus(id: ritual.id, arc: status?.arc.number, dayIndex: status?.dayIndex,
+                                daysRemaining: status?.daysRemaining, complete: status?.isComplete ?? false,
+                                milestones: status?.milestones ?? [])
+        }
+        let symbols = rules.input.rituals.flatMap { [$0.icon] + $0.habits.map(\.symbol) }
+        unknownSymbols = Array(Set(symbols.filter { RitualIcon.named($0) == nil })).sorted()
+    }
+}

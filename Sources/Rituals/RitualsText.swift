@@ -1,0 +1,195 @@
+import Foundation
+import Terrarium
+
+/// Every word Rituals draws, in English, Spanish (Mexico) and French (Canada), with numbers,
+/// percentages and dates from Foundation's formatters for that locale, never the machine's.
+/// Plurals follow each language's rule: French treats 0 and 1 as singular.
+public struct RitualsText: Sendable {
+    public let locale: RitualsLocale
+    let zone: TimeZone
+
+    public init(_ locale: RitualsLocale, zone: TimeZone) {
+        self.locale = locale
+        self.zone = zone
+    }
+
+    /// The BCP 47 tag handed to the text engine for shaping and line breaks.
+    public var language: String { locale.rawValue }
+
+    // MARK: Numbers and dates
+
+    /// "75%", "75 %" (fr-CA puts a no-break space before the sign).
+    public func percent(_ fraction: Double) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = locale.foundation
+        formatter.numberStyle = .percent
+        formatter.maximumFractionDigits = 0
+        formatter.roundingMode = .halfUp
+        return formatter.string(from: NSNumber(value: fraction)) ?? "\(Int((fraction * 100).rounded()))%"
+    }
+
+    /// "1,234", "1 234".
+    public func number(_ value: Int) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = locale.foundation
+        formatter.numberStyle = .decimal
+        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+    }
+
+    /// A month heading: "November 2026", "Noviembre de 2026", "Novembre 2026".
+    public func monthTitle(year: Int, month: Int) -> String {
+        capitalisedFirst(format(LocalDate(year: year, month: month, day: 1), template: "MMMMy"))
+    }
+
+    /// "Sunday, November 22", "domingo, 22 de noviembre", "dimanche 22 novembre".
+    public func longDay(_ date: LocalDate) -> String {
+        capitalisedFirst(format(date, template: "EEEEdMMMM"))
+    }
+
+    /// One-letter weekday heads, Sunday first (all three locales start the week on Sunday).
+    public var weekdayInitials: [String] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale.foundation
+        return calendar.veryShortStandaloneWeekdaySymbols.map { $0.uppercased(with: locale.foundation) }
+    }
+
+    private func format(_ date: LocalDate, template: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = locale.foundation
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.setLocalizedDateFormatFromTemplate(template)
+        // Noon UTC on the day, formatted in UTC: the same calendar day on every machine.
+        return formatter.string(from: Date(timeIntervalSince1970: Double(date.daysSinceEpoch) * 86_400 + 43_200))
+    }
+
+    private func capitalisedFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return String(first).uppercased(with: locale.foundation) + text.dropFirst()
+    }
+
+    private func pick(_ en: String, _ es: String, _ fr: String) -> String {
+        switch locale {
+        case .en: en
+        case .esMX: es
+        case .frCA: fr
+        }
+    }
+
+    private func isSingular(_ n: Int) -> Bool { locale == .frCA ? n <= 1 : n == 1 }
+
+    // MARK: Words
+
+    public var today: String { pick("Today", "Hoy", "Aujourd’hui") }
+    public var nextUp: String { pick("Next up", "A continuación", "À venir") }
+    public var nextRitual: String { pick("Next ritual", "Siguiente ritual", "Prochain rituel") }
+    public var history: String { pick("History", "Historial", "Historique") }
+    public var insights: String { pick("Insights", "Estadísticas", "Statistiques") }
+    public var allRituals: String { pick("All rituals", "Todos los rituales", "Tous les rituels") }
+    public var noRituals: String { pick("No rituals yet", "Aún no hay rituales", "Aucun rituel pour l’instant") }
+    public var createRitual: String { pick("Create a ritual to begin", "Crea un ritual para empezar", "Créez un rituel pour commencer") }
+    public var allDone: String { pick("All done for today", "Todo listo por hoy", "Tout est fait pour aujourd’hui") }
+    public var noneForNow: String { pick("None for this time of day", "Nada para este momento del día", "Rien pour ce moment de la journée") }
+    public var noMoreToday: String { pick("No more rituals today", "No hay más rituales hoy", "Plus aucun rituel aujourd’hui") }
+    public var newArc: String { pick("Start a new arc", "Inicia un nuevo arco", "Commencez un nouvel arc") }
+    public var lastDay: String { pick("Last day", "Último día", "Dernier jour") }
+    public var noData: String { "—" }
+
+    public func timeName(_ time: RitualTime) -> String {
+        switch time {
+        case .morning: pick("Morning", "Mañana", "Matin")
+        case .midday: pick("Midday", "Mediodía", "Midi")
+        case .afternoon: pick("Afternoon", "Tarde", "Après-midi")
+        case .evening: pick("Evening", "Atardecer", "Soirée")
+        case .night: pick("Night", "Noche", "Nuit")
+        case .anytime: pick("Anytime", "Cualquier hora", "En tout temps")
+        }
+    }
+
+    /// A preset category's name; a custom one is shown as the user wrote it.
+    public func category(_ id: String) -> String {
+        switch id.lowercased() {
+        case "health": pick("Health", "Salud", "Santé")
+        case "productivity": pick("Productivity", "Productividad", "Productivité")
+        case "mindfulness": pick("Mindfulness", "Atención plena", "Pleine conscience")
+        case "selfcare", "self-care": pick("Self-Care", "Autocuidado", "Soins personnels")
+        default: id
+        }
+    }
+
+    public func streak(_ days: Int) -> String {
+        if days == 0 { return pick("No streak yet", "Aún sin racha", "Aucune série") }
+        let n = number(days)
+        return isSingular(days) ? pick("\(n)-day streak", "Racha de \(n) día", "Série de \(n) jour")
+            : pick("\(n)-day streak", "Racha de \(n) días", "Série de \(n) jours")
+    }
+
+    public func days(_ count: Int) -> String {
+        let n = number(count)
+        return isSingular(count) ? pick("\(n) day", "\(n) día", "\(n) jour") : pick("\(n) days", "\(n) días", "\(n) jours")
+    }
+
+    /// "of 120 days": the days with an arc running so far.
+    public func ofDays(_ count: Int) -> String {
+        pick("of \(days(count))", "de \(days(count))", "sur \(days(count))")
+    }
+
+    public func longest(_ days: Int) -> String {
+        pick("Longest: \(self.days(days))", "Récord: \(self.days(days))", "Record\u{00A0}: \(self.days(days))")
+    }
+
+    public func doneOf(_ done: Int, _ due: Int) -> String {
+        pick("\(number(done)) of \(number(due)) done", "\(number(done)) de \(number(due)) completados",
+             "\(number(done)) sur \(number(due)) faites")
+    }
+
+    public func daysRemaining(_ count: Int) -> String {
+        if count == 0 { return lastDay }
+        let n = number(count)
+        return isSingular(count) ? pick("\(n) day remaining", "\(n) día restante", "\(n) jour restant")
+            : pick("\(n) days remaining", "\(n) días restantes", "\(n) jours restants")
+    }
+
+    public func dayOf(_ day: Int, _ length: Int) -> String {
+        pick("Day \(number(day)) of \(number(length))", "Día \(number(day)) de \(number(length))",
+             "Jour \(number(day)) sur \(number(length))")
+    }
+
+    public func arcComplete(_ number: Int) -> String {
+        pick("Arc \(self.number(number)) complete", "Arco \(self.number(number)) completado", "Arc \(self.number(number)) terminé")
+    }
+
+    public func checkins(_ count: Int) -> String {
+        isSingular(count) ? pick("check-in", "registro", "validation") : pick("check-ins", "registros", "validations")
+    }
+
+    public func insightTitle(_ card: InsightCard) -> String {
+        switch card {
+        case .active: pick("Active Rituals", "Rituales activos", "Rituels actifs")
+        case .streak: pick("Streak", "Racha", "Série")
+        case .habitsToday: pick("Habits Today", "Hábitos de hoy", "Habitudes du jour")
+        case .completion: pick("Completion", "Cumplimiento", "Réussite")
+        case .daysActive: pick("Days Active", "Días activos", "Jours actifs")
+        case .sevenDayAverage: pick("7-Day Avg", "Promedio de 7 días", "Moyenne sur 7 jours")
+        case .totalCheckins: pick("Total Check-ins", "Registros totales", "Validations au total")
+        case .bestRitual: pick("Best Ritual", "Mejor ritual", "Meilleur rituel")
+        }
+    }
+
+    public func trend(_ trend: Trend) -> String {
+        switch trend {
+        case .up: pick("up from last week", "más que la semana pasada", "en hausse depuis la semaine dernière")
+        case .down: pick("down from last week", "menos que la semana pasada", "en baisse depuis la semaine dernière")
+        case .stable: pick("same as last week", "igual que la semana pasada", "comme la semaine dernière")
+        }
+    }
+
+    public var lastSevenDays: String { pick("Last 7 days", "Últimos 7 días", "7 derniers jours") }
+    public var lastFourteenDays: String { pick("Last 14 days", "Últimos 14 días", "14 derniers jours") }
+    public var noneYet: String { pick("None yet", "Ninguno aún", "Aucun pour l’instant") }
+}
+
+/// The insight cards, in the Insights tab's order (PRD 6.2, InsightCard).
+public enum InsightCard: String, CaseIterable, Sendable, Codable {
+    case active, streak, habitsToday, completion, daysActive, sevenDayAverage, totalCheckins, bestRitual
+}
