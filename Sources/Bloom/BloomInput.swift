@@ -50,11 +50,7 @@ public struct BloomInput: Sendable, Equatable {
         goal = try object.integer("goal", in: 1...Self.maximumGoal, rule: "a whole number from 1 to \(Self.maximumGoal)")
             ?? Self.defaultGoal
         stepsDate = try object.string("stepsDate").map { text throws(InputError) in try LocalDate.parse(text, field: "stepsDate") }
-        let nowText = try object.requiredString("now", hint: "give the current time as ISO 8601 with a UTC offset, in the input or with --now")
-        let timestamp = try Timestamp.parse(nowText, field: "now")
-        now = timestamp.date
-        timeZone = try object.string("timeZone").map { name throws(InputError) in try TimeZones.named(name, field: "timeZone") }
-            ?? timestamp.fixedZone
+        (now, timeZone) = try object.clock()
         let today = LocalTime(now, in: timeZone).date
         if let stepsDate, stepsDate > today {
             throw InputError(field: "stepsDate", "is \(stepsDate), after today's local date \(today) (from now and timeZone)")

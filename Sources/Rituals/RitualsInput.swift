@@ -29,11 +29,7 @@ public struct RitualsInput: Sendable {
     public init(json: JSONValue) throws(InputError) {
         let object = try InputObject(json)
         try object.check(allowed: Self.fields)
-        let nowText = try object.requiredString("now", hint: "give the current time as ISO 8601 with a UTC offset, in the input or with --now")
-        let timestamp = try Timestamp.parse(nowText, field: "now")
-        now = timestamp.date
-        timeZone = try object.string("timeZone").map { name throws(InputError) in try TimeZones.named(name, field: "timeZone") }
-            ?? timestamp.fixedZone
+        (now, timeZone) = try object.clock()
         locale = try object.choice("locale", as: RitualsLocale.self) ?? .en
         appearance = try object.choice("appearance", as: Appearance.self) ?? .light
         let today = LocalTime(now, in: timeZone).date.daysSinceEpoch

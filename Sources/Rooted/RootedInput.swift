@@ -78,19 +78,16 @@ public struct RootedInput: Sendable, Equatable {
     public init(json: JSONValue) throws(InputError) {
         let object = try InputObject(json)
         try object.check(allowed: Self.fields)
-        let nowText = try object.requiredString("now", hint: "give the current time as ISO 8601 with a UTC offset, in the input or with --now")
-        let timestamp = try Timestamp.parse(nowText, field: "now")
-        now = timestamp.date
-        timeZone = try object.string("timeZone").map { name throws(InputError) in try TimeZones.named(name, field: "timeZone") }
-            ?? timestamp.fixedZone
+        (now, timeZone) = try object.clock()
         colorBlind = try object.bool("colorBlind") ?? false
 
         let friendValues = try object.array("friends") ?? []
         guard friendValues.count <= Self.maximumFriends else {
             throw InputError(field: "friends", "has \(friendValues.count) friends; a greenhouse holds at most \(Self.maximumFriends)")
         }
+        let moment = now  // a closure may not capture self before init ends
         friends = try friendValues.enumerated().map { index, value throws(InputError) in
-            try Self.friend(value, path: "friends[\(index)]", now: timestamp.date)
+            try Self.friend(value, path: "friends[\(index)]", now: moment)
         }
         let decorationValues = try object.array("decorations") ?? []
         guard decorationValues.count <= Self.maximumDecorations else {

@@ -1,3 +1,4 @@
+import Foundation
 /// Reads one JSON object of an input, field by field, with errors that name the field.
 /// Unknown keys are errors too (`check()`), so a misspelt field never passes unnoticed.
 public struct InputObject: Sendable {
@@ -93,6 +94,15 @@ public struct InputObject: Sendable {
         case .array(let value)?: return value
         case let other?: throw InputError(field: field(key), "must be an array, not \(other.typeName)")
         }
+    }
+
+    /// The moment every app draws: `now` (ISO 8601 with a UTC offset) and `timeZone` (IANA),
+    /// which defaults to now's own offset. Both may come from --now and --time-zone.
+    public func clock() throws(InputError) -> (now: Date, timeZone: TimeZone) {
+        let text = try requiredString("now", hint: "give the current time as ISO 8601 with a UTC offset, in the input or with --now")
+        let timestamp = try Timestamp.parse(text, field: field("now"))
+        let zone = try string("timeZone").map { name throws(InputError) in try TimeZones.named(name, field: field("timeZone")) }
+        return (timestamp.date, zone ?? timestamp.fixedZone)
     }
 
     private func format(_ value: Double) -> String {
