@@ -22,7 +22,7 @@ public struct RitualsPlugin: Plugin {
     public func render(_ request: SceneRequest) throws -> SceneOutput {
         let input = try RitualsInput(json: request.input)
         let rules = RitualsRules(input)
-        let text = RitualsText(input.locale, zone: input.timeZone)
+        let text = RitualsText(input.locale)
         let style = try RitualsStyle(theme: request.theme, appearance: input.appearance)
         let painter = RitualsPainter(style: style, text: text, measurer: request.text)
         let size = request.canvas.size

@@ -4,13 +4,27 @@ import Terrarium
 /// Every word Rituals draws, in English, Spanish (Mexico) and French (Canada), with numbers,
 /// percentages and dates from Foundation's formatters for that locale, never the machine's.
 /// Plurals follow each language's rule: French treats 0 and 1 as singular.
-public struct RitualsText: Sendable {
+public struct RitualsText {
     public let locale: RitualsLocale
-    let zone: TimeZone
+    /// Made once per render: a history draws hundreds of numbers.
+    private let percentFormatter: NumberFormatter
+    private let numberFormatter: NumberFormatter
+    /// One-letter weekday heads, Sunday first (all three locales start the week on Sunday).
+    public let weekdayInitials: [String]
 
-    public init(_ locale: RitualsLocale, zone: TimeZone) {
+    public init(_ locale: RitualsLocale) {
         self.locale = locale
-        self.zone = zone
+        percentFormatter = NumberFormatter()
+        percentFormatter.locale = locale.foundation
+        percentFormatter.numberStyle = .percent
+        percentFormatter.maximumFractionDigits = 0
+        percentFormatter.roundingMode = .halfUp
+        numberFormatter = NumberFormatter()
+        numberFormatter.locale = locale.foundation
+        numberFormatter.numberStyle = .decimal
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale.foundation
+        weekdayInitials = calendar.veryShortStandaloneWeekdaySymbols.map { $0.uppercased(with: locale.foundation) }
     }
 
     /// The BCP 47 tag handed to the text engine for shaping and line breaks.
@@ -20,20 +34,12 @@ public struct RitualsText: Sendable {
 
     /// "75%", "75 %" (fr-CA puts a no-break space before the sign).
     public func percent(_ fraction: Double) -> String {
-        let formatter = NumberFormatter()
-        formatter.locale = locale.foundation
-        formatter.numberStyle = .percent
-        formatter.maximumFractionDigits = 0
-        formatter.roundingMode = .halfUp
-        return formatter.string(from: NSNumber(value: fraction)) ?? "\(Int((fraction * 100).rounded()))%"
+        percentFormatter.string(from: NSNumber(value: fraction)) ?? "\(Int((fraction * 100).rounded()))%"
     }
 
     /// "1,234", "1 234".
     public func number(_ value: Int) -> String {
-        let formatter = NumberFormatter()
-        formatter.locale = locale.foundation
-        formatter.numberStyle = .decimal
-        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+        numberFormatter.string(from: NSNumber(value: value)) ?? String(value)
     }
 
     /// A month heading: "November 2026", "Noviembre de 2026", "Novembre 2026".
@@ -44,13 +50,6 @@ public struct RitualsText: Sendable {
     /// "Sunday, November 22", "domingo, 22 de noviembre", "dimanche 22 novembre".
     public func longDay(_ date: LocalDate) -> String {
         capitalisedFirst(format(date, template: "EEEEdMMMM"))
-    }
-
-    /// One-letter weekday heads, Sunday first (all three locales start the week on Sunday).
-    public var weekdayInitials: [String] {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale.foundation
-        return calendar.veryShortStandaloneWeekdaySymbols.map { $0.uppercased(with: locale.foundation) }
     }
 
     private func format(_ date: LocalDate, template: String) -> String {

@@ -5,9 +5,7 @@ import Terrarium
 
 /// Words and numbers in each language, from Foundation's formatters with an explicit locale.
 struct RitualsTextTests {
-    static let zone = TimeZone(identifier: "America/Los_Angeles") ?? .current
-
-    func text(_ locale: RitualsLocale) -> RitualsText { RitualsText(locale, zone: Self.zone) }
+    func text(_ locale: RitualsLocale) -> RitualsText { RitualsText(locale) }
 
     @Test(arguments: [
         (RitualsLocale.en, 0.75, "75%"), (.esMX, 0.75, "75%"), (.frCA, 0.75, "75\u{00A0}%"),
