@@ -7,7 +7,7 @@ import PackageDescription
 //   TerrariumDiff                     the perceptual pixel diff (pixelmatch semantics), pure Swift
 //   TerrariumCanvas                   the only Swift code that calls Cairo, Pango or libpng
 //   Terrarium                         the engine: themes, sizes, sprites, plugins, rendering
-//   Bloom (and later apps)            one module per app; imports Terrarium, never Cairo
+//   Bloom, Rooted, Rituals, Forest, CocoaCalm   one module per app; imports Terrarium, never Cairo
 //   TerrariumGolden                   goldens: tolerances, record modes, verify, failure reports
 //   TerrariumTesting                  assertGolden for Swift Testing and XCTest (test code only)
 //   TerrariumPlugins                  the one static list of registered plugins
@@ -45,8 +45,8 @@ let package = Package(
             path: ".",
             exclude: ["Sources/CCairo", "Sources/CPangoCairo", "Sources/CPNGBridge",
                       "Sources/TerrariumGraphics", "Sources/TerrariumCanvas", "Sources/Terrarium", "Sources/TerrariumDiff", "Sources/TerrariumGolden", "Sources/TerrariumTesting",
-                      "Sources/Bloom", "Sources/Rooted", "Sources/Rituals", "Sources/TerrariumPlugins", "Sources/terrarium",
-                      "Sources/BloomSpriteForge", "Sources/RootedSpriteForge", "Sprites/rooted/src", "Sources/TerrariumBench", "Tests", "docs", "Goldens", "scripts", "README.md", ".ci", ".gitignore"],
+                      "Sources/Bloom", "Sources/Rooted", "Sources/Rituals", "Sources/Forest", "Sources/CocoaCalm", "Sources/TerrariumPlugins", "Sources/terrarium",
+                      "Sources/BloomSpriteForge", "Sources/RootedSpriteForge", "Sources/ForestSpriteForge", "Sources/PixelForge", "Sprites/rooted/src", "Sprites/forest/src", "Sources/TerrariumBench", "Tests", "docs", "Goldens", "scripts", "README.md", ".ci", ".gitignore"],
             sources: ["Sources/TerrariumAssets"],
             resources: [.copy("Sprites"), .copy("Themes")]
         ),
@@ -59,7 +59,9 @@ let package = Package(
         .target(name: "Bloom", dependencies: ["Terrarium"]),
         .target(name: "Rooted", dependencies: ["Terrarium"]),
         .target(name: "Rituals", dependencies: ["Terrarium"]),
-        .target(name: "TerrariumPlugins", dependencies: ["Terrarium", "Bloom", "Rooted", "Rituals"]),
+        .target(name: "Forest", dependencies: ["Terrarium"]),
+        .target(name: "CocoaCalm", dependencies: ["Terrarium"]),
+        .target(name: "TerrariumPlugins", dependencies: ["Terrarium", "Bloom", "Rooted", "Rituals", "Forest", "CocoaCalm"]),
         .executableTarget(
             name: "terrarium",
             dependencies: ["Terrarium", "TerrariumPlugins", "TerrariumDiff", "TerrariumGolden",
@@ -67,7 +69,10 @@ let package = Package(
         ),
         // Draws Bloom's plant sprites into Sprites/bloom/ (run by scripts/make-sprites).
         .executableTarget(name: "BloomSpriteForge", dependencies: ["Terrarium", "Bloom"]),
-        .executableTarget(name: "RootedSpriteForge", dependencies: ["Terrarium", "Rooted"]),
+        // Pixel maps to PNG sheets and manifests, shared by the pixel-art forges.
+        .target(name: "PixelForge", dependencies: ["Terrarium"]),
+        .executableTarget(name: "RootedSpriteForge", dependencies: ["Terrarium", "Rooted", "PixelForge"]),
+        .executableTarget(name: "ForestSpriteForge", dependencies: ["PixelForge"]),
         // Benchmark figures for the README (run by scripts/bench).
         .executableTarget(name: "terrarium-bench", dependencies: ["Terrarium", "TerrariumDiff", "TerrariumPlugins", "Rooted"],
                           path: "Sources/TerrariumBench"),
@@ -79,6 +84,8 @@ let package = Package(
         .testTarget(name: "BloomTests", dependencies: ["Bloom", "Terrarium"]),
         .testTarget(name: "RootedTests", dependencies: ["Rooted"]),
         .testTarget(name: "RitualsTests", dependencies: ["Rituals"]),
+        .testTarget(name: "ForestTests", dependencies: ["Forest"]),
+        .testTarget(name: "CocoaCalmTests", dependencies: ["CocoaCalm"]),
         .testTarget(name: "GoldenTests", dependencies: ["Terrarium", "TerrariumPlugins", "TerrariumTesting"]),
         .testTarget(name: "CLITests", dependencies: ["terrarium"]),
     ],

@@ -1,3 +1,4 @@
+import PixelForge
 import Foundation
 import Rooted
 import TerrariumGraphics

@@ -1,3 +1,4 @@
+import PixelForge
 /// Sprites the forge derives from drawn ones, so every derived pixel follows its source.
 enum Variants {
     /// The first row of the shared pot for a plant stage (pots.txt): rows above it are the plant.

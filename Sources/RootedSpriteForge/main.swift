@@ -7,6 +7,7 @@
 // items, and each theme's environment (floor, walls, the view outside at four times of day).
 // Run scripts/make-sprites after changing a map, and look at every image before committing.
 import Foundation
+import PixelForge
 import Rooted
 import Terrarium
 import TerrariumGraphics
@@ -14,15 +15,6 @@ import TerrariumGraphics
 let arguments = Array(CommandLine.arguments.dropFirst())
 let source = URL(fileURLWithPath: arguments.count > 0 ? arguments[0] : "Sprites/rooted/src")
 let output = URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : "Sprites/rooted")
-
-/// A finished sprite: its frames as pixels, ready to be written as one sheet.
-struct Forged {
-    var name: String
-    var frames: [PixelGrid]
-    var anchorX: Double
-    var anchorY: Double
-    var footprint: [Int]?
-}
 
 func grids(_ sprite: SpriteSource, _ frames: [[[Character]]], palette: Palette) throws -> [PixelGrid] {
     try frames.map { try PixelGrid(rows: $0, palette: palette, place: "sprite \(sprite.name)") }
@@ -111,34 +103,7 @@ do {
                                                      "shelf": "shelf-right", "painting": "painting-right"], palette: palette)
     all += try forgeDrawn("artifacts.txt", mirrors: [:], palette: palette)
     all += try forgeEnvironment(palette: palette)
-    let names = all.map(\.name)
-    if let repeated = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
-        throw ForgeError("sprite '\(repeated)' is defined twice")
-    }
-    // Start clean, so a renamed sprite leaves no stale PNG behind.
-    for file in try FileManager.default.contentsOfDirectory(atPath: output.path) where file.hasSuffix(".png") {
-        try FileManager.default.removeItem(at: output.appendingPathComponent(file))
-    }
-    var entries: [SpriteInfo] = []
-    for sprite in all {
-        guard let first = sprite.frames.first else { continue }
-        var sheet = PixelGrid(width: first.width * sprite.frames.count, height: first.height)
-        for (i, frame) in sprite.frames.enumerated() { sheet.paste(frame, x: i * first.width, y: 0) }
-        let file = sprite.name + ".png"
-        try OutputFile.write(try PNGFile.encode(sheet.pixelBuffer), to: output.appendingPathComponent(file).path)
-        let rects = sprite.frames.indices.map { PixelRect(x: $0 * first.width, y: 0, width: first.width, height: first.height) }
-        entries.append(SpriteInfo(name: sprite.name, file: file, width: sheet.width, height: sheet.height,
-                                  anchorX: sprite.anchorX, anchorY: sprite.anchorY,
-                                  frames: rects.count > 1 ? rects : nil, footprint: sprite.footprint))
-    }
-    let manifest = SpriteManifest(
-        description: "Rooted's pixel art, made by RootedSpriteForge (scripts/make-sprites) from the pixel maps in src/. Anchors are measured from each frame's top-left corner: a plant's is the middle of its pot's base. Sheets hold idle-animation frames side by side; a still image shows the first.",
-        sprites: entries.sorted { $0.name < $1.name })
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    try OutputFile.write(try encoder.encode(manifest) + Data("\n".utf8),
-                         to: output.appendingPathComponent("manifest.json").path)
-    print("wrote \(entries.count) sprites and manifest.json to \(output.path)")
+    try SpriteSheets.write(all, to: output, description: "Rooted's pixel art, made by RootedSpriteForge (scripts/make-sprites) from the pixel maps in src/. Anchors are measured from each frame's top-left corner: a plant's is the middle of its pot's base. Sheets hold idle-animation frames side by side; a still image shows the first.")
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(1)

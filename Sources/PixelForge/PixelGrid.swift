@@ -1,18 +1,18 @@
 import TerrariumGraphics
 
 /// A small RGBA image being drawn pixel by pixel.
-struct PixelGrid {
-    let width: Int
-    let height: Int
-    private(set) var pixels: [Color?]
+public struct PixelGrid {
+    public let width: Int
+    public let height: Int
+    public private(set) var pixels: [Color?]
 
-    init(width: Int, height: Int) {
+    public init(width: Int, height: Int) {
         self.width = width
         self.height = height
         pixels = Array(repeating: nil, count: width * height)
     }
 
-    init(rows: [[Character]], palette: Palette, place: String) throws {
+    public init(rows: [[Character]], palette: Palette, place: String) throws {
         self.init(width: rows.first?.count ?? 0, height: rows.count)
         for (y, row) in rows.enumerated() {
             for (x, key) in row.enumerated() where key != "." {
@@ -21,17 +21,17 @@ struct PixelGrid {
         }
     }
 
-    subscript(x: Int, y: Int) -> Color? {
+    public subscript(x: Int, y: Int) -> Color? {
         get { x >= 0 && y >= 0 && x < width && y < height ? pixels[y * width + x] : nil }
         set { if x >= 0 && y >= 0 && x < width && y < height { pixels[y * width + x] = newValue } }
     }
 
-    mutating func fill(x: Int, y: Int, width w: Int, height h: Int, _ color: Color) {
+    public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, _ color: Color) {
         for yy in y..<(y + h) { for xx in x..<(x + w) { self[xx, yy] = color } }
     }
 
     /// Pastes `other` at (x, y); its transparent pixels leave these alone.
-    mutating func paste(_ other: PixelGrid, x: Int, y: Int) {
+    public mutating func paste(_ other: PixelGrid, x: Int, y: Int) {
         for yy in 0..<other.height {
             for xx in 0..<other.width {
                 if let color = other[xx, yy] { self[x + xx, y + yy] = color }
@@ -39,7 +39,7 @@ struct PixelGrid {
         }
     }
 
-    var pixelBuffer: PixelBuffer {
+    public var pixelBuffer: PixelBuffer {
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         for (i, color) in pixels.enumerated() {
             guard let color else { continue }

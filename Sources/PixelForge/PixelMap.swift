@@ -2,11 +2,11 @@ import Foundation
 import TerrariumGraphics
 
 /// The 64-colour palette of `palette.txt`: a key character per colour.
-struct Palette {
-    private(set) var colors: [Character: Color] = [:]
-    private(set) var order: [Character] = []
+public struct Palette {
+    public private(set) var colors: [Character: Color] = [:]
+    public private(set) var order: [Character] = []
 
-    init(file: URL) throws {
+    public init(file: URL) throws {
         let text = try String(contentsOf: file, encoding: .utf8)
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let words = line.split(separator: " ", omittingEmptySubsequences: true)
@@ -20,27 +20,38 @@ struct Palette {
         }
     }
 
-    func color(_ key: Character, in place: String) throws -> Color {
+    public func color(_ key: Character, in place: String) throws -> Color {
         guard let color = colors[key] else { throw ForgeError("\(place): '\(key)' is not a palette key") }
         return color
     }
 }
 
 /// A sprite as its pixel map gives it: frames of palette keys ('.' transparent).
-struct SpriteSource {
-    var name: String
-    var width: Int
-    var height: Int
-    var anchorX: Double
-    var anchorY: Double
-    var footprint: [Int]?
+public struct SpriteSource {
+    public var name: String
+    public var width: Int
+    public var height: Int
+    public var anchorX: Double
+    public var anchorY: Double
+    public var footprint: [Int]?
     /// Each frame is `height` rows of `width` keys.
-    var frames: [[[Character]]]
+    public var frames: [[[Character]]]
+
+    public init(name: String, width: Int, height: Int, anchorX: Double, anchorY: Double,
+                footprint: [Int]? = nil, frames: [[[Character]]]) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.anchorX = anchorX
+        self.anchorY = anchorY
+        self.footprint = footprint
+        self.frames = frames
+    }
 }
 
-/// Reads the pixel-map format of Sprites/rooted/src/README.md.
-enum PixelMapFile {
-    static func read(_ url: URL) throws -> [SpriteSource] {
+/// Reads the pixel-map format of Sprites/rooted/src/README.md (Forest's maps use it too).
+public enum PixelMapFile {
+    public static func read(_ url: URL) throws -> [SpriteSource] {
         let name = url.lastPathComponent
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         var sprites: [SpriteSource] = []
@@ -96,7 +107,7 @@ enum PixelMapFile {
     }
 }
 
-struct ForgeError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+public struct ForgeError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
 }
