@@ -39,11 +39,14 @@ public struct SceneSpec: Sendable {
     public var name: String
     public var summary: String
     public var layout: Layout
+    /// Whether the scene is split into pages (`--page`), for content that can outgrow one image.
+    public var paged: Bool
 
-    public init(_ name: String, _ summary: String, layout: Layout) {
+    public init(_ name: String, _ summary: String, layout: Layout, paged: Bool = false) {
         self.name = name
         self.summary = summary
         self.layout = layout
+        self.paged = paged
     }
 
     public var families: [WidgetFamily] {
@@ -124,12 +127,17 @@ public struct SceneRequest {
     public var theme: Theme
     public var sprites: any SpriteCatalog
     public var text: any TextMeasurer
+    /// The page asked for, from 1, for a paged scene; 1 when none was named.
+    public var page: Int = 1
 }
 
 /// Measures text as the engine will lay it out, so layouts can size buttons and pills.
 public protocol TextMeasurer {
     /// The width and height `string` takes in `font` on one line, in points.
     func size(of string: String, font: Font) throws -> Size
+    /// The size a block takes wrapped to its frame's width, up to its `maxLines`: for laying
+    /// out paragraphs one under another.
+    func size(of block: TextBlock) throws -> Size
 }
 
 /// What a plugin returns: the picture, what it shows in words, and the state it derived.

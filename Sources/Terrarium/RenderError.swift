@@ -11,6 +11,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case unknownTheme(String, plugin: String, known: [String])
     case inputTooLarge(bytes: Int, limit: Int)
     case sceneSizeMismatch(expected: String, got: String)
+    case pageOnUnpagedScene(scene: String)
+    case pageOutOfRange(Int, pages: Int, perPage: Int, what: String)
 
     public var description: String {
         switch self {
@@ -34,6 +36,10 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             "theme: no theme '\(name)' for plugin '\(plugin)' (known: \(known.joined(separator: ", ")))"
         case .inputTooLarge(let bytes, let limit):
             "input is \(bytes) bytes; the limit is \(limit) bytes"
+        case .pageOnUnpagedScene(let scene):
+            "page: scene '\(scene)' is one image, not a set of pages"
+        case .pageOutOfRange(let page, let pages, let perPage, let what):
+            "page: \(page) is past the last page; there \(pages == 1 ? "is 1 page" : "are \(pages) pages") of up to \(perPage) \(what)"
         case .sceneSizeMismatch(let expected, let got):
             "plugin laid out a \(got) pt scene for a \(expected) pt canvas"
         }

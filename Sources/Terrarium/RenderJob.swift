@@ -25,10 +25,12 @@ public struct RenderJob: Sendable {
     public var now: String?
     /// Overrides the input's `timeZone` (IANA name).
     public var timeZone: String?
+    /// For a scene in pages: which page, from 1; default 1.
+    public var page: Int?
 
     public init(plugin: String, scene: String, input: Input = .defaultExample, family: String? = nil,
                 scale: Int? = nil, device: String? = nil, theme: String? = nil, now: String? = nil,
-                timeZone: String? = nil) {
+                timeZone: String? = nil, page: Int? = nil) {
         self.plugin = plugin
         self.scene = scene
         self.input = input
@@ -38,6 +40,7 @@ public struct RenderJob: Sendable {
         self.theme = theme
         self.now = now
         self.timeZone = timeZone
+        self.page = page
     }
 }
 

@@ -38,8 +38,9 @@ public final class Renderer {
             themeName = name
         }
         let theme = try theme(themeName, plugin: plugin)
+        if job.page != nil, !spec.paged { throw RenderError.pageOnUnpagedScene(scene: spec.name) }
         let request = SceneRequest(scene: spec.name, input: input, canvas: canvas, theme: theme,
-                                   sprites: sprites, text: measurer)
+                                   sprites: sprites, text: measurer, page: max(1, job.page ?? 1))
         let output = try plugin.render(request)
         if spec.layout == .scroll, output.scene.size.width == canvas.size.width, output.scene.size.height >= 1 {
             canvas.size = output.scene.size  // a scroll scene is as tall as its content
@@ -193,6 +194,12 @@ private final class CanvasTextMeasurer: TextMeasurer {
         let canvas = try self.canvas ?? Canvas(surface: Surface(width: 1, height: 1))
         self.canvas = canvas
         let block = TextBlock(string, font: font, color: .black, frame: Rect(x: 0, y: 0, width: 100_000, height: 1000))
+        return try canvas.measure(block, fonts: fonts)
+    }
+
+    func size(of block: TextBlock) throws -> Size {
+        let canvas = try self.canvas ?? Canvas(surface: Surface(width: 1, height: 1))
+        self.canvas = canvas
         return try canvas.measure(block, fonts: fonts)
     }
 }

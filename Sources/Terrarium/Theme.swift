@@ -99,7 +99,7 @@ public struct Theme: Sendable {
         var fonts: [String: Font] = [:]
         for token in schema.fonts {
             let spec = try InputObject(object.values[token] ?? .null, path: object.field(token))
-            try spec.check(allowed: ["family", "weight", "size"])
+            try spec.check(allowed: ["family", "weight", "size", "italic", "tabularDigits"])
             let family = try spec.requiredString("family")
             guard families.contains(family) else {
                 throw InputError(field: spec.field("family"),
@@ -111,7 +111,8 @@ public struct Theme: Sendable {
             guard let size = try spec.number("size"), size > 0, size <= 400 else {
                 throw InputError(field: spec.field("size"), "must be a size in points from 1 to 400")
             }
-            fonts[token] = Font(family: family, weight: weight, size: size)
+            fonts[token] = Font(family: family, weight: weight, size: size,
+                                tabularDigits: try spec.bool("tabularDigits") ?? false, italic: try spec.bool("italic") ?? false)
         }
         return fonts
     }

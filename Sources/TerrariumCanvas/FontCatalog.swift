@@ -4,6 +4,7 @@ import TerrariumGraphics
 public struct FontFace: Hashable, Sendable {
     public var family: String
     public var weight: FontWeight
+    public var italic = false
     public var path: String
     /// The Debian package that installs `path`.
     public var package: String
@@ -26,9 +27,13 @@ public struct FontCatalog: Sendable {
     /// The face drawn for `family` at `weight`. Where the family has no file of that weight, the
     /// CSS font-matching rule picks one (heavier first above 500, lighter first below 400), so
     /// the choice is fixed here rather than left to fontconfig.
-    public func face(family: String, weight: FontWeight) throws(CanvasError) -> FontFace {
-        let candidates = faces.filter { $0.family == family }
-        guard !candidates.isEmpty else { throw .unknownFontFamily(family, known: families) }
+    /// An italic is drawn from the family's italic files when it has them, else upright: the
+    /// engine never slants a face itself.
+    public func face(family: String, weight: FontWeight, italic: Bool = false) throws(CanvasError) -> FontFace {
+        let all = faces.filter { $0.family == family }
+        guard !all.isEmpty else { throw .unknownFontFamily(family, known: families) }
+        let styled = all.filter { $0.italic == italic }
+        let candidates = styled.isEmpty ? all.filter { !$0.italic } : styled
         if let exact = candidates.first(where: { $0.weight == weight }) { return exact }
         let target = weight.value
         let heavier = candidates.filter { $0.weight.value > target }.sorted { $0.weight < $1.weight }
@@ -50,6 +55,12 @@ public struct FontCatalog: Sendable {
         inter(.medium, "Medium"),
         inter(.semibold, "SemiBold"),
         inter(.bold, "Bold"),
+        inter(.light, "LightItalic", italic: true),
+        inter(.regular, "Italic", italic: true),
+        inter(.medium, "MediumItalic", italic: true),
+        // JetBrains Mono stands in for SF Mono: Cocoa Calm's timer is "light, monospaced".
+        jetBrainsMono(.light, "Light"),
+        jetBrainsMono(.regular, "Regular"),
         FontFace(family: "DotGothic16", weight: .regular,
                  path: "/usr/share/fonts/truetype/dotgothic16/DotGothic16-Regular.ttf",
                  package: "fonts-dotgothic16", fontconfigFamily: "DotGothic16", fileWeight: 400),
@@ -62,8 +73,14 @@ public struct FontCatalog: Sendable {
                  package: "fonts-quicksand", fontconfigFamily: fcFamily, fileWeight: fileWeight)
     }
 
-    private static func inter(_ weight: FontWeight, _ file: String) -> FontFace {
-        FontFace(family: "Inter", weight: weight,
+    private static func jetBrainsMono(_ weight: FontWeight, _ file: String) -> FontFace {
+        FontFace(family: "JetBrains Mono", weight: weight,
+                 path: "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-\(file).ttf",
+                 package: "fonts-jetbrains-mono", fontconfigFamily: "JetBrains Mono", fileWeight: weight.value)
+    }
+
+    private static func inter(_ weight: FontWeight, _ file: String, italic: Bool = false) -> FontFace {
+        FontFace(family: "Inter", weight: weight, italic: italic,
                  path: "/usr/share/fonts/opentype/inter/Inter-\(file).otf",
                  package: "fonts-inter", fontconfigFamily: "Inter", fileWeight: weight.value)
     }

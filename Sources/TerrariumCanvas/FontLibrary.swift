@@ -61,7 +61,7 @@ public final class FontLibrary {
     /// The Pango description that selects exactly the catalogue's file for `font`.
     func description(for font: Font) throws(CanvasError) -> OpaquePointer {
         if let cached = descriptions[font] { return cached }
-        let face = try catalog.face(family: font.family, weight: font.weight)
+        let face = try catalog.face(family: font.family, weight: font.weight, italic: font.italic)
         guard FileManager.default.fileExists(atPath: face.path) else {
             throw .fontFileMissing(family: face.family, weight: face.weight.rawValue,
                                    path: face.path, package: face.package)
@@ -71,7 +71,7 @@ public final class FontLibrary {
         }
         pango_font_description_set_family(description, face.fontconfigFamily)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(face.fileWeight)))
-        pango_font_description_set_style(description, PANGO_STYLE_NORMAL)
+        pango_font_description_set_style(description, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
         descriptions[font] = description
         return description

@@ -22,20 +22,33 @@ public struct Font: Hashable, Sendable {
     public var size: Double
     /// Digits of equal width (OpenType `tnum`), so counters do not jitter as they change.
     public var tabularDigits: Bool
+    /// The family's italic face (Inter has one; a family without one draws upright).
+    public var italic: Bool
 
-    public init(family: String, weight: FontWeight, size: Double, tabularDigits: Bool = false) {
+    public init(family: String, weight: FontWeight, size: Double, tabularDigits: Bool = false, italic: Bool = false) {
         self.family = family
         self.weight = weight
         self.size = size
         self.tabularDigits = tabularDigits
+        self.italic = italic
     }
 
     public func withSize(_ size: Double) -> Font {
-        Font(family: family, weight: weight, size: size, tabularDigits: tabularDigits)
+        var font = self
+        font.size = size
+        return font
     }
 
     public func withTabularDigits() -> Font {
-        Font(family: family, weight: weight, size: size, tabularDigits: true)
+        var font = self
+        font.tabularDigits = true
+        return font
+    }
+
+    public func withItalic() -> Font {
+        var font = self
+        font.italic = true
+        return font
     }
 }
 

@@ -13,4 +13,11 @@ struct CanvasOptions: ParsableArguments {
 
     @Option(help: "Theme name, a file in Themes/ (default: the plugin's own).")
     var theme: String?
+
+    @Option(help: "For a scene in pages (forest): which page, from 1 (default: 1).")
+    var page: Int?
+
+    func validate() throws {
+        if let page, page < 1 { throw ValidationError("--page must be 1 or more (got \(page))") }
+    }
 }

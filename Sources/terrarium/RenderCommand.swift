@@ -57,7 +57,7 @@ struct RenderCommand: ParsableCommand {
         }
         let job = RenderJob(plugin: plugin, scene: scene, input: source, family: canvas.family,
                             scale: canvas.scale, device: canvas.device, theme: canvas.theme,
-                            now: now, timeZone: timeZone)
+                            now: now, timeZone: timeZone, page: canvas.page)
         let result = try Renderer(registry: TerrariumPlugins.registry).render(job)
         try OutputFile.write(result.png, to: output)
         if json {
