@@ -1,0 +1,50 @@
+import Terrarium
+
+/// Named inputs that between them show every scene and family, the breathing pattern at each
+/// keyframe, the meditation at each phase boundary, and both ends of each exercise. They drive
+/// the goldens, `terrarium render --example` and the README.
+enum CalmExamples {
+    static let morning = "2026-11-22T08:15:00-08:00"
+
+    static func input(now: String = morning, name: String? = nil, t: Double? = nil) -> JSONValue {
+        var fields: [String: JSONValue] = ["now": .string(now), "timeZone": "America/Los_Angeles"]
+        if let name { fields["name"] = .string(name) }
+        if let t { fields["t"] = t == t.rounded() ? .integer(Int(t)) : .number(t) }
+        return .object(fields)
+    }
+
+    static var all: [Example] {
+        var examples = [
+            Example("morning", "Sunday morning for Sarah; the exercises at their first moment", isDefault: true,
+                    input: input(name: "Sarah")),
+            Example("evening", "Monday evening, no name: the plain welcome and the next day's quote", scenes: ["home", "widget"],
+                    input: input(now: "2026-11-23T19:40:00-08:00")),
+        ]
+        // The breathing pattern's keyframes (seed/003): each step's start, an eased moment
+        // between two keyframes, the next repetition, the last one, and the end.
+        let breaths: [(String, Double, String)] = [
+            ("breathe-inhale-1-mid", 0.08, "Halfway through the first inhale, eased between 1.0 and 1.2"),
+            ("breathe-inhale-2", 0.165, "The second inhale begins at 1.2"),
+            ("breathe-inhale-3", 0.33, "The third inhale begins at 1.35"),
+            ("breathe-hold", 0.495, "The pause, held at 1.5"),
+            ("breathe-exhale-1", 1.495, "The first exhale begins from 1.5"),
+            ("breathe-exhale-2", 1.715, "The second exhale begins at 1.3"),
+            ("breathe-exhale-3", 1.935, "The third exhale begins at 1.15"),
+            ("breathe-rep-2", 2.155, "Rep 2 begins, back at 1.0"),
+            ("breathe-last-rep", 28.015, "The last repetition, 14 of 14"),
+            ("breathe-done", 30.17, "About 30 seconds: the exercise is complete"),
+        ]
+        examples += breaths.map { Example($0.0, $0.2, scenes: ["breathe"], input: input(t: $0.1)) }
+        // Every phase's first second, the last second, and the end.
+        var start = 0
+        for phase in MeditationPlan.phases where phase.number > 1 {
+            start += MeditationPlan.phases[phase.number - 2].seconds
+            examples.append(Example("meditate-phase-\(phase.number)", "Phase \(phase.number), \(phase.name), begins at \(start) s",
+                                    scenes: ["meditate"], input: input(t: Double(start))))
+        }
+        examples.append(Example("meditate-last-second", "299 s: the final second of Completion", scenes: ["meditate"],
+                                input: input(t: 299)))
+        examples.append(Example("meditate-done", "300 s: the session is complete", scenes: ["meditate"], input: input(t: 300)))
+        return examples
+    }
+}

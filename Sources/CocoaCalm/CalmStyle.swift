@@ -1,0 +1,48 @@
+import Terrarium
+
+/// Cocoa Calm's theme tokens (Themes/cocoa-calm.json), read once per render.
+struct CalmStyle {
+    enum Role: String, CaseIterable {
+        case backgroundTop = "background.top", backgroundBottom = "background.bottom"
+        case warmTop = "warm.top", warmBottom = "warm.bottom"
+        case card, sos, onSos
+        case actionBlue = "action.blue", actionBrown = "action.brown", actionGreen = "action.green"
+        case stepNumber
+        case textPrimary = "text.primary", textSecondary = "text.secondary"
+        case breathCircle = "breath.circle", breathHalo = "breath.halo", track, progress, onAccent
+    }
+
+    enum FontToken: String, CaseIterable {
+        case largeTitle, title2, instruction, headline, body, prompt, subheadline, footnote, timer
+    }
+
+    static let schema = ThemeSchema(colors: Role.allCases.map(\.rawValue), fonts: FontToken.allCases.map(\.rawValue))
+    /// "Consistent Padding: 20pt standard content padding."
+    static let padding = 20.0
+
+    private let colors: [Role: Color]
+    private let fonts: [FontToken: Font]
+
+    init(theme: Theme) throws {
+        var colors: [Role: Color] = [:]
+        for role in Role.allCases { colors[role] = try theme.color(role) }
+        var fonts: [FontToken: Font] = [:]
+        for token in FontToken.allCases { fonts[token] = try theme.font(token) }
+        self.colors = colors
+        self.fonts = fonts
+    }
+
+    /// Every token was read in `init`, so the fallbacks never show.
+    func color(_ role: Role) -> Color { colors[role] ?? Color(red: 1, green: 0, blue: 1) }
+    func font(_ token: FontToken) -> Font { fonts[token] ?? Font(family: "Inter", weight: .regular, size: 17) }
+
+    /// The blue-purple background, top-leading to bottom-trailing.
+    func calmBackground(_ rect: Rect) -> Paint { diagonal(rect, .backgroundTop, .backgroundBottom) }
+    /// The warm orange-brown background of the hot chocolate guide.
+    func warmBackground(_ rect: Rect) -> Paint { diagonal(rect, .warmTop, .warmBottom) }
+
+    private func diagonal(_ rect: Rect, _ from: Role, _ to: Role) -> Paint {
+        .linear(from: Point(rect.minX, rect.minY), to: Point(rect.maxX, rect.maxY),
+                stops: [GradientStop(0, color(from)), GradientStop(1, color(to))])
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Terrarium
+
+/// Cocoa Calm: quick mindfulness tools — SOS relief, breathing, meditation, a hot chocolate
+/// ritual (seed/003).
+public struct CocoaCalmPlugin: Plugin {
+    public init() {}
+
+    public let id = "cocoa-calm"
+    public let summary = "Mindfulness: home with SOS and quick actions, breathing, meditation timer, hot chocolate guide"
+    public let defaultTheme = "cocoa-calm"
+    public var themeSchema: ThemeSchema { CalmStyle.schema }
+
+    public let scenes = [
+        SceneSpec("home", "Welcome, the Feeling Anxious? button, 2x2 quick actions and the daily quote", layout: .screen),
+        SceneSpec("breathe", "The breathing circle at time t of the quick-reset pattern, its instruction and rep", layout: .screen),
+        SceneSpec("meditate", "The meditation timer at time t: phase 1-8, the light monospaced countdown, the instruction",
+                  layout: .screen),
+        SceneSpec("hot-chocolate", "The mindful hot chocolate recipe guide on the warm gradient", layout: .scroll),
+        SceneSpec("widget", "Quick access to SOS and the daily quote", layout: .widget([.small, .medium])),
+    ]
+
+    public var examples: [Example] { CalmExamples.all }
+
+    public func render(_ request: SceneRequest) throws -> SceneOutput {
+        let needsDate = request.scene == "home" || request.scene == "widget"
+        let input = try CalmInput(json: request.input, needsDate: needsDate)
+        let style = try CalmStyle(theme: request.theme)
+        var painter = CalmPainter(style: style, measurer: request.text)
+        var size = request.canvas.size
+        var state = CalmState()
+        let label: String
+        switch (request.scene, request.canvas.family) {
+        case ("breathe", _):
+            let moment = BreathingPattern.moment(at: input.t)
+            BreatheScreen(moment: moment, t: input.t, size: size).scene(&painter)
+            state = CalmState(phase: moment.step, instruction: moment.instruction,
+                              scale: (moment.scale * 10_000).rounded() / 10_000, rep: moment.rep,
+                              reps: BreathingPattern.repetitions, finished: moment.finished)
+            label = "Breathe: \(moment.instruction), rep \(moment.rep) of \(BreathingPattern.repetitions)."
+        case ("meditate", _):
+            let moment = MeditationPlan.moment(at: input.t)
+            MeditateScreen(moment: moment, t: input.t, size: size).scene(&painter)
+            let instruction = moment.finished ? "Session complete" : moment.phase.instruction
+            state = CalmState(phase: moment.phase.number, instruction: instruction, remaining: moment.remaining,
+                              phaseRemaining: moment.phaseRemaining, finished: moment.finished)
+            label = "Meditate, phase \(moment.phase.number) of 8: \(instruction). \(MeditationPlan.clock(moment.remaining)) remaining."
+        case ("hot-chocolate", _):
+            size = HotChocolateGuide(width: size.width).scene(&painter)
+            label = "\(RecipeStep.title): \(RecipeStep.all.count) steps, each with a mindful prompt."
+        case ("widget", let family?):
+            CalmWidget(input: input, size: size).scene(family, &painter)
+            let quote = input.local.map { DailyQuote.of($0.date) } ?? DailyQuote.all[0]
+            state = CalmState(quote: quote.text)
+            label = "Feeling anxious? Tap for quick relief. Today's quote: \(quote.text) — \(quote.author)"
+        default:
+            HomeScreen(input: input, size: size).scene(&painter)
+            let quote = input.local.map { DailyQuote.of($0.date) } ?? DailyQuote.all[0]
+            state = CalmState(quote: quote.text)
+            label = "Welcome. Feeling anxious? Quick actions: Meditate, Hot Chocolate, HC Audio, Log Entry. Today's quote: \(quote.text) — \(quote.author)"
+        }
+        return SceneOutput(scene: Scene(size: size, commands: painter.commands), accessibilityLabel: label,
+                           state: try JSONValue(encoding: state))
+    }
+}
+
+/// The `--json` state: for `breathe` the step (1-7), instruction, circle scale and rep; for
+/// `meditate` the phase (1-8), instruction and seconds remaining; for home and the widget the
+/// day's quote. Keys that do not apply are null.
+struct CalmState: Encodable {
+    var phase: Int?
+    var instruction: String?
+    var scale: Double?
+    var remaining: Int?
+    var phaseRemaining: Int?
+    var rep: Int?
+    var reps: Int?
+    var finished: Bool?
+    var quote: String?
+
+    enum CodingKeys: String, CodingKey {
+        case phase, instruction, scale, remaining, phaseRemaining, rep, reps, finished, quote
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(phase, forKey: .phase)
+        try c.encode(instruction, forKey: .instruction)
+        try c.encode(scale, forKey: .scale)
+        try c.encode(remaining, forKey: .remaining)
+        try c.encode(phaseRemaining, forKey: .phaseRemaining)
+        try c.encode(rep, forKey: .rep)
+        try c.encode(reps, forKey: .reps)
+        try c.encode(finished, forKey: .finished)
+        try c.encode(quote, forKey: .quote)
+    }
+}
