@@ -1,4 +1,6 @@
 import Bloom
+import CocoaCalm
+import Forest
 import Rituals
 import Rooted
 import Terrarium
@@ -10,5 +12,7 @@ public enum TerrariumPlugins {
         BloomPlugin(),
         RootedPlugin(),
         RitualsPlugin(),
+        ForestPlugin(),
+        CocoaCalmPlugin(),
     ])
 }

@@ -1,0 +1,107 @@
+import Foundation
+import Terrarium
+
+/// Forest: a 25-minute focus session grows a tree through 5 stages (seed/002).
+public struct ForestPlugin: Plugin {
+    public init() {}
+
+    public let id = "forest"
+    public let summary = "Focus sessions that grow trees: the session countdown, the forest, and stats"
+    public let defaultTheme = "forest"
+    public var themeSchema: ThemeSchema { ForestStyle.schema }
+
+    public let scenes = [
+        SceneSpec("session", "The focus session: countdown, the tree at its stage, paused, grown or withered", layout: .screen),
+        SceneSpec("forest", "Every tree, grown and withered, on isometric plots; 1,000 trees a page (--page)",
+                  layout: .scroll, paged: true),
+        SceneSpec("stats", "Total trees, focus time, today's count and the daily streak", layout: .widget([.small, .medium, .large])),
+    ]
+
+    public var examples: [Example] { ForestExamples.all }
+
+    public func render(_ request: SceneRequest) throws -> SceneOutput {
+        let state = ForestState(try ForestInput(json: request.input))
+        let style = try ForestStyle(theme: request.theme)
+        let art = ForestArt(sprites: request.sprites)
+        let scene: Scene
+        switch (request.scene, request.canvas.family) {
+        case ("stats", let family?):
+            scene = try ForestStatsCard(state: state, style: style, art: art, size: request.canvas.size,
+                                        measurer: request.text).scene(family)
+        case ("forest", _):
+            scene = try ForestPlots(state: state, style: style, art: art, width: request.canvas.size.width,
+                                    page: request.page).scene()
+        default:
+            scene = try ForestSessionScreen(state: state, style: style, art: art, size: request.canvas.size).scene()
+        }
+        return SceneOutput(scene: scene, accessibilityLabel: Self.accessibilityLabel(state, scene: request.scene),
+                           state: try JSONValue(encoding: ForestDisplayState(state, page: request.scene == "forest" ? request.page : nil)))
+    }
+
+    static func accessibilityLabel(_ state: ForestState, scene: String) -> String {
+        let s = state.stats
+        let stats = "\(s.totalTrees) \(s.totalTrees == 1 ? "tree" : "trees"), \(ForestRules.duration(s.totalFocusSeconds)) of focus, "
+            + "\(s.todayCount) today, a \(s.streak)-day streak."
+        guard scene == "session" else { return "Forest: " + stats }
+        guard let session = state.session else { return "Focus: ready to plant a tree. " + stats }
+        let clock = "\(session.remaining / 60) minutes \(session.remaining % 60) seconds left"
+        return switch session.status {
+        case .running: "Focus: stage \(session.stage) of 5, \(clock)."
+        case .paused: "Focus paused: stage \(session.stage) of 5, \(clock)."
+        case .completed: "Focus complete: a grown tree. " + stats
+        case .abandoned: "Session abandoned: the tree withered. " + stats
+        }
+    }
+}
+
+/// The `--json` state: the session's stage, time left and whether it withered, and the stats.
+struct ForestDisplayState: Encodable {
+    var status: String?
+    var stage: Int?
+    var remaining: Int?
+    var withered: Bool?
+    var totalTrees: Int
+    var totalFocusSeconds: Int
+    var todayCount: Int
+    var streak: Int
+    var trees: Int
+    var witheredTrees: Int
+    var page: Int?
+    var pages: Int
+
+    enum CodingKeys: String, CodingKey {
+        case status, stage, remaining, withered, totalTrees, totalFocusSeconds, todayCount, streak, trees, witheredTrees, page, pages
+    }
+
+    init(_ state: ForestState, page: Int?) {
+        status = state.session?.status.rawValue
+        stage = state.session?.stage
+        remaining = state.session?.remaining
+        withered = state.session?.withered
+        totalTrees = state.stats.totalTrees
+        totalFocusSeconds = state.stats.totalFocusSeconds
+        todayCount = state.stats.todayCount
+        streak = state.stats.streak
+        trees = state.trees.count
+        witheredTrees = state.trees.lazy.filter { !$0.completed }.count
+        self.page = page
+        pages = ForestPlots.pages(trees: state.trees.count)
+    }
+
+    /// Absent values are written as null, so every key is always there.
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(status, forKey: .status)
+        try c.encode(stage, forKey: .stage)
+        try c.encode(remaining, forKey: .remaining)
+        try c.encode(withered, forKey: .withered)
+        try c.encode(totalTrees, forKey: .totalTrees)
+        try c.encode(totalFocusSeconds, forKey: .totalFocusSeconds)
+        try c.encode(todayCount, forKey: .todayCount)
+        try c.encode(streak, forKey: .streak)
+        try c.encode(trees, forKey: .trees)
+        try c.encode(witheredTrees, forKey: .witheredTrees)
+        try c.encode(page, forKey: .page)
+        try c.encode(pages, forKey: .pages)
+    }
+}
