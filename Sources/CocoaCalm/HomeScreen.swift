@@ -84,7 +84,9 @@ enum QuoteCard {
         let textTop = card.minY + inset + iconSize + 8
         painter.text(quote.text, font, .textPrimary, Rect(x: card.minX + inset, y: textTop, width: textWidth, height: textHeight),
                      lines: lines)
+        // A long name may take a second line in the compact card rather than be cut short.
         painter.text("— " + quote.author, .footnote, .textSecondary,
-                     Rect(x: card.minX + inset, y: textTop + textHeight + 8, width: textWidth, height: authorHeight))
+                     Rect(x: card.minX + inset, y: textTop + textHeight + (compact ? 6 : 8), width: textWidth, height: authorHeight * 2),
+                     lines: compact ? 2 : 1)
     }
 }

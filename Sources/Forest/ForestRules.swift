@@ -37,6 +37,12 @@ public enum ForestRules {
         return rest == 0 ? "\(grouped)h" : "\(grouped)h \(rest)m"
     }
 
+    /// Total focus time for a small space: whole hours alone from 10 hours ("55h"), else as
+    /// `duration`.
+    public static func compactDuration(_ seconds: Int) -> String {
+        seconds >= 36_000 ? "\(groupThousands(seconds / 3600))h" : duration(seconds)
+    }
+
     /// 1234567 as "1,234,567": fixed English grouping, independent of the machine's locale.
     public static func groupThousands(_ value: Int) -> String {
         let digits = String(abs(value))

@@ -10,12 +10,14 @@ struct ForestStatsCard {
     let size: Size
     let measurer: any TextMeasurer
 
-    /// The four stats in reading order: value and label.
-    var cells: [(value: String, label: String)] {
+    /// The four stats in reading order: value and label; the small family's focus time in
+    /// whole hours once it reaches ten.
+    func cells(_ family: WidgetFamily) -> [(value: String, label: String)] {
         let s = state.stats
+        let focus = family == .small ? ForestRules.compactDuration(s.totalFocusSeconds) : ForestRules.duration(s.totalFocusSeconds)
         return [
             (ForestRules.groupThousands(s.totalTrees), s.totalTrees == 1 ? "tree" : "trees"),
-            (ForestRules.duration(s.totalFocusSeconds), "focused"),
+            (focus, "focused"),
             (ForestRules.groupThousands(s.todayCount), "today"),
             (ForestRules.groupThousands(s.streak), "day streak"),
         ]
@@ -29,24 +31,24 @@ struct ForestStatsCard {
         case .small:
             scene.text(TextBlock("Forest", font: style.font(.headline), color: style.color(.accent),
                                  frame: Rect(x: 16, y: 14, width: size.width - 32, height: 22)))
-            grid(&scene, in: Rect(x: 12, y: 42, width: size.width - 24, height: size.height - 54), columns: 2)
+            grid(&scene, cells(family), in: Rect(x: 12, y: 42, width: size.width - 24, height: size.height - 54), columns: 2)
         case .medium:
             scene.add(try treeTile(in: Rect(x: 16, y: 16, width: 112, height: size.height - 32), pixel: 2))
             scene.text(TextBlock("Forest", font: style.font(.headline), color: style.color(.accent),
                                  frame: Rect(x: 144, y: 14, width: size.width - 160, height: 22)))
-            grid(&scene, in: Rect(x: 138, y: 42, width: size.width - 150, height: size.height - 54), columns: 2)
+            grid(&scene, cells(family), in: Rect(x: 138, y: 42, width: size.width - 150, height: size.height - 54), columns: 2)
         case .large:
             scene.text(TextBlock("Forest", font: style.font(.title), color: style.color(.textPrimary),
                                  frame: Rect(x: 20, y: 18, width: size.width - 40, height: 34)))
             scene.add(try treeTile(in: Rect(x: size.width - 16 - 40, y: 6, width: 40, height: 62), pixel: 1))
-            grid(&scene, in: Rect(x: 14, y: 70, width: size.width - 28, height: 140), columns: 2)
+            grid(&scene, cells(family), in: Rect(x: 14, y: 70, width: size.width - 28, height: 140), columns: 2)
             week(&scene, in: Rect(x: 14, y: 222, width: size.width - 28, height: size.height - 222 - 14))
         }
         return scene
     }
 
     /// The stats in cards, `columns` across.
-    private func grid(_ scene: inout Scene, in rect: Rect, columns: Int) {
+    private func grid(_ scene: inout Scene, _ cells: [(value: String, label: String)], in rect: Rect, columns: Int) {
         let rows = (cells.count + columns - 1) / columns
         let gap = 6.0
         let w = (rect.width - gap * Double(columns - 1)) / Double(columns)

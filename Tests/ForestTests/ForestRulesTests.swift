@@ -34,6 +34,12 @@ struct ForestRulesTests {
         #expect(ForestRules.duration(seconds) == text)
     }
 
+    @Test(arguments: [(0, "0m"), (35_999, "9h 59m"), (36_000, "10h"), (201_000, "55h"), (1500 * 2304, "960h"),
+                      (36_000_000, "10,000h")])
+    func compactDuration(seconds: Int, text: String) {
+        #expect(ForestRules.compactDuration(seconds) == text)
+    }
+
     @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (1_234_567, "1,234,567"), (-1200, "-1,200")])
     func grouping(value: Int, text: String) {
         #expect(ForestRules.groupThousands(value) == text)

@@ -12,8 +12,9 @@ struct FontTests {
         canvas = try Canvas(surface: Surface(width: 10, height: 10))
     }
 
-    private func block(_ text: String, _ family: String, _ weight: FontWeight, width: Double = 1000, lines: Int = 1) -> TextBlock {
-        TextBlock(text, font: Font(family: family, weight: weight, size: 20), color: .black,
+    private func block(_ text: String, _ family: String, _ weight: FontWeight, italic: Bool = false, width: Double = 1000,
+                       lines: Int = 1) -> TextBlock {
+        TextBlock(text, font: Font(family: family, weight: weight, size: 20, italic: italic), color: .black,
                   frame: Rect(x: 0, y: 0, width: width, height: 100), maxLines: lines)
     }
 
@@ -21,8 +22,13 @@ struct FontTests {
     /// nothing else, so no system font can stand in.
     @Test(arguments: FontCatalog.standard.faces)
     func eachFaceDrawsWithItsOwnFile(face: FontFace) throws {
-        let files = try canvas.fontFiles(for: block("Bloom 4,250", face.family, face.weight), fonts: fonts)
+        let files = try canvas.fontFiles(for: block("Bloom 4,250", face.family, face.weight, italic: face.italic), fonts: fonts)
         #expect(files == [face.path])
+    }
+
+    @Test func aFamilyWithoutItalicsDrawsUpright() throws {
+        let files = try canvas.fontFiles(for: block("calm", "Quicksand", .regular, italic: true), fonts: fonts)
+        #expect(files == ["/usr/share/fonts/truetype/quicksand/Quicksand-Regular.ttf"])
     }
 
     @Test func semiboldQuicksandDrawsBold() throws {
@@ -31,7 +37,7 @@ struct FontTests {
     }
 
     @Test func unknownFamilyAndMissingFileAreClearErrors() throws {
-        #expect(throws: CanvasError.unknownFontFamily("Helvetica", known: ["DotGothic16", "Inter", "Quicksand"])) {
+        #expect(throws: CanvasError.unknownFontFamily("Helvetica", known: ["DotGothic16", "Inter", "JetBrains Mono", "Quicksand"])) {
             try canvas.measure(block("x", "Helvetica", .regular), fonts: fonts)
         }
         let missing = FontFace(family: "Ghost", weight: .regular, path: "/nonexistent/Ghost.ttf", package: "fonts-ghost",
