@@ -1,4 +1,5 @@
 import Foundation
+import Terrarium
 
 /// MeditateView's phase-based session (seed/003, "Session Structure"): eight phases, 300 s.
 public enum MeditationPlan {
@@ -49,8 +50,5 @@ public enum MeditationPlan {
     }
 
     /// A countdown as the timer shows it, MM:SS.
-    public static func clock(_ seconds: Int) -> String {
-        let s = max(0, seconds)
-        return "\(s / 60 < 10 ? "0" : "")\(s / 60):\(s % 60 < 10 ? "0" : "")\(s % 60)"
-    }
+    public static func clock(_ seconds: Int) -> String { countdownText(seconds) }
 }

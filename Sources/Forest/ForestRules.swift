@@ -23,10 +23,7 @@ public enum ForestRules {
     }
 
     /// A countdown as the timer shows it, MM:SS.
-    public static func countdown(_ seconds: Int) -> String {
-        let s = max(0, seconds)
-        return "\(s / 60 < 10 ? "0" : "")\(s / 60):\(s % 60 < 10 ? "0" : "")\(s % 60)"
-    }
+    public static func countdown(_ seconds: Int) -> String { countdownText(seconds) }
 
     /// Total focus time as a short duration: "0m", "25m", "1h 15m", "1,234h 5m".
     public static func duration(_ seconds: Int) -> String {

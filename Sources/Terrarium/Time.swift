@@ -160,3 +160,9 @@ private func zeroPadded(_ value: Int, _ width: Int) -> String {
     let digits = String(value)
     return String(repeating: "0", count: max(0, width - digits.count)) + digits
 }
+
+/// A timer's reading, MM:SS (minutes keep counting past 59: 75:00). Negative shows 00:00.
+public func countdownText(_ seconds: Int) -> String {
+    let s = max(0, seconds)
+    return "\(zeroPadded(s / 60, 2)):\(zeroPadded(s % 60, 2))"
+}
