@@ -12,6 +12,8 @@ struct TimestampTests {
         ("2026-11-22T16:15:00.250Z", 1_795_364_100.25, 0),
         ("1970-01-01T00:00:00Z", 0.0, 0),
         ("2024-02-29T12:00:00Z", 1_709_208_000.0, 0),
+        ("2026-11-22 16:15:00z", 1_795_364_100.0, 0),
+        ("2026-11-22T16:15:00.123456789Z", 1_795_364_100.123456789, 0),
     ])
     func parses(text: String, seconds: Double, offset: Int) throws {
         let timestamp = try Timestamp.parse(text, field: "now")
@@ -28,6 +30,12 @@ struct TimestampTests {
         ("2026-11-22T24:00:00Z", "not a real date"),
         ("2026-11-22T10:00:00+19:00", "impossible UTC offset"),
         ("٢٠٢٦-11-22T10:00:00Z", "must be an ISO 8601"),  // non-ASCII digits are not digits here
+        ("2026-11-22T08:15:00.Z", "must be an ISO 8601"),
+        ("2026-11-22T08:15:00.1234567890Z", "must be an ISO 8601"),
+        ("2026-11-22T08:15:00+08", "must be an ISO 8601"),
+        ("2026-11-22T08:15:00Z ", "must be an ISO 8601"),
+        ("2026-11-22T8:15:00Z", "must be an ISO 8601"),
+        ("2026-11-22T08:15.5Z", "must be an ISO 8601"),
     ])
     func rejects(text: String, reason: String) {
         let error = #expect(throws: InputError.self) { try Timestamp.parse(text, field: "now") }
