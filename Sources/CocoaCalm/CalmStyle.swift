@@ -16,25 +16,16 @@ struct CalmStyle {
         case largeTitle, title2, instruction, headline, body, prompt, subheadline, footnote, timer
     }
 
-    static let schema = ThemeSchema(colors: Role.allCases.map(\.rawValue), fonts: FontToken.allCases.map(\.rawValue))
+    static let schema = ThemeTokens<Role, FontToken>.schema()
     /// "Consistent Padding: 20pt standard content padding."
     static let padding = 20.0
 
-    private let colors: [Role: Color]
-    private let fonts: [FontToken: Font]
+    private let tokens: ThemeTokens<Role, FontToken>
 
-    init(theme: Theme) throws {
-        var colors: [Role: Color] = [:]
-        for role in Role.allCases { colors[role] = try theme.color(role) }
-        var fonts: [FontToken: Font] = [:]
-        for token in FontToken.allCases { fonts[token] = try theme.font(token) }
-        self.colors = colors
-        self.fonts = fonts
-    }
+    init(theme: Theme) throws { tokens = try ThemeTokens(theme: theme) }
 
-    /// Every token was read in `init`, so the fallbacks never show.
-    func color(_ role: Role) -> Color { colors[role] ?? Color(red: 1, green: 0, blue: 1) }
-    func font(_ token: FontToken) -> Font { fonts[token] ?? Font(family: "Inter", weight: .regular, size: 17) }
+    func color(_ role: Role) -> Color { tokens.color(role) }
+    func font(_ token: FontToken) -> Font { tokens.font(token) }
 
     /// The blue-purple background, top-leading to bottom-trailing.
     func calmBackground(_ rect: Rect) -> Paint { diagonal(rect, .backgroundTop, .backgroundBottom) }

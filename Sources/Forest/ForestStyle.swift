@@ -13,21 +13,12 @@ struct ForestStyle {
         case title, countdown, headline, body, button, caption, statValue, statLabel
     }
 
-    static let schema = ThemeSchema(colors: Role.allCases.map(\.rawValue), fonts: FontToken.allCases.map(\.rawValue))
+    static let schema = ThemeTokens<Role, FontToken>.schema()
 
-    private let colors: [Role: Color]
-    private let fonts: [FontToken: Font]
+    private let tokens: ThemeTokens<Role, FontToken>
 
-    init(theme: Theme) throws {
-        var colors: [Role: Color] = [:]
-        for role in Role.allCases { colors[role] = try theme.color(role) }
-        var fonts: [FontToken: Font] = [:]
-        for token in FontToken.allCases { fonts[token] = try theme.font(token) }
-        self.colors = colors
-        self.fonts = fonts
-    }
+    init(theme: Theme) throws { tokens = try ThemeTokens(theme: theme) }
 
-    /// Every token was read in `init`, so the fallbacks never show.
-    func color(_ role: Role) -> Color { colors[role] ?? Color(red: 1, green: 0, blue: 1) }
-    func font(_ token: FontToken) -> Font { fonts[token] ?? Font(family: "Inter", weight: .regular, size: 15) }
+    func color(_ role: Role) -> Color { tokens.color(role) }
+    func font(_ token: FontToken) -> Font { tokens.font(token) }
 }

@@ -18,25 +18,16 @@ struct RitualsStyle {
         case largeTitle, ringNumber, stat, headline, body, footnote, caption
     }
 
-    static let schema = ThemeSchema(
-        colors: Appearance.allCases.flatMap { appearance in Role.allCases.map { "\(appearance.rawValue).\($0.rawValue)" } },
-        fonts: FontToken.allCases.map(\.rawValue))
+    static let schema = ThemeTokens<Role, FontToken>.schema(colorPrefixes: Appearance.allCases.map { "\($0.rawValue)." })
 
-    private let colors: [Role: Color]
-    private let fonts: [FontToken: Font]
+    private let tokens: ThemeTokens<Role, FontToken>
 
     init(theme: Theme, appearance: Appearance) throws {
-        var colors: [Role: Color] = [:]
-        for role in Role.allCases { colors[role] = try theme.color("\(appearance.rawValue).\(role.rawValue)") }
-        var fonts: [FontToken: Font] = [:]
-        for token in FontToken.allCases { fonts[token] = try theme.font(token) }
-        self.colors = colors
-        self.fonts = fonts
+        tokens = try ThemeTokens(theme: theme, colorPrefix: "\(appearance.rawValue).")
     }
 
-    /// Every role was read in `init`, so the fallbacks never show.
-    func color(_ role: Role) -> Color { colors[role] ?? Color(red: 1, green: 0, blue: 1) }
-    func font(_ token: FontToken) -> Font { fonts[token] ?? Font(family: "Inter", weight: .regular, size: 15) }
+    func color(_ role: Role) -> Color { tokens.color(role) }
+    func font(_ token: FontToken) -> Font { tokens.font(token) }
 
     /// A day's ring colour (FR-HISTORY-02): green when all done, accent from half, grey below.
     func ringColor(rate: Double) -> Color {

@@ -133,3 +133,32 @@ public struct ThemeError: Error, Equatable, CustomStringConvertible {
         if let key { "theme \(file): '\(key)' \(message)" } else { "theme \(file) \(message)" }
     }
 }
+
+/// A plugin's theme tokens, read once per render: every colour role and font token its two
+/// enums name, each looked up as `prefix + rawValue` (Rituals prefixes `light.` or `dark.`).
+/// A missing token fails in `init`, so drawing code never handles one.
+public struct ThemeTokens<ColorRole, FontToken>: Sendable
+where ColorRole: RawRepresentable & CaseIterable & Hashable & Sendable, ColorRole.RawValue == String,
+      FontToken: RawRepresentable & CaseIterable & Hashable & Sendable, FontToken.RawValue == String {
+    private let colors: [ColorRole: Color]
+    private let fonts: [FontToken: Font]
+
+    public init(theme: Theme, colorPrefix: String = "") throws(ThemeError) {
+        var colors: [ColorRole: Color] = [:]
+        for role in ColorRole.allCases { colors[role] = try theme.color(colorPrefix + role.rawValue) }
+        var fonts: [FontToken: Font] = [:]
+        for token in FontToken.allCases { fonts[token] = try theme.font(token.rawValue) }
+        self.colors = colors
+        self.fonts = fonts
+    }
+
+    /// Every token was read in `init`, so the fallbacks never show.
+    public func color(_ role: ColorRole) -> Color { colors[role] ?? Color(red: 1, green: 0, blue: 1) }
+    public func font(_ token: FontToken) -> Font { fonts[token] ?? Font(family: "Inter", weight: .regular, size: 15) }
+
+    /// The tokens a theme must define for these enums, under each of `colorPrefixes`.
+    public static func schema(colorPrefixes: [String] = [""]) -> ThemeSchema {
+        ThemeSchema(colors: colorPrefixes.flatMap { prefix in ColorRole.allCases.map { prefix + $0.rawValue } },
+                    fonts: FontToken.allCases.map(\.rawValue))
+    }
+}
