@@ -29,8 +29,8 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .target(
             name: "CPNGBridge",
-            cSettings: [.unsafeFlags(["-O2"])],
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+            cSettings: [.unsafeFlags(["-O3"])],
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]
         ),
 
         .target(name: "TerrariumGraphics"),

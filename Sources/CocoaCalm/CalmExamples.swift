@@ -13,7 +13,8 @@ enum CalmExamples {
         return .object(fields)
     }
 
-    static var all: [Example] {
+    // Built once: examples are looked up on every render.
+    static let all: [Example] = {
         var examples = [
             Example("morning", "Sunday morning for Sarah; the exercises at their first moment", isDefault: true,
                     input: input(name: "Sarah")),
@@ -46,5 +47,5 @@ enum CalmExamples {
                                 input: input(t: 299)))
         examples.append(Example("meditate-done", "300 s: the session is complete", scenes: ["meditate"], input: input(t: 300)))
         return examples
-    }
+    }()
 }

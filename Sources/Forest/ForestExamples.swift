@@ -56,7 +56,8 @@ enum ForestExamples {
 
     static let sessionOnly = ["session"]
 
-    static var all: [Example] { [
+    // Built once: examples are looked up on every render.
+    static let all: [Example] = { [
         Example("growing", "Stage 3 of 5, twelve minutes in, with a month of history", isDefault: true,
                 input: input(session: running(12 * 60), history: history(40))),
         Example("ready", "No session yet: the ready screen with its bare tile", scenes: sessionOnly,
@@ -88,5 +89,5 @@ enum ForestExamples {
         Example("full-forest", "150 trees on two plots", scenes: ["forest", "stats"], input: input(history: history(150))),
         Example("heavy-user", "2,400 trees: three pages of forest; the first is drawn", scenes: ["forest", "stats"],
                 input: input(history: history(2_400, witherEvery: 25))),
-    ] }
+    ] }()
 }

@@ -130,7 +130,8 @@ enum RitualsExamples {
         return seeds
     }
 
-    static var all: [Example] {
+    // Built once: examples are looked up on every render.
+    static let all: [Example] = {
         [
             Example("afternoon-en-light", "Sunday 15:10, English, light: afternoon habits next, a 30-day arc at day 22",
                     isDefault: true, input: input(time: "15:10:00", locale: "en", appearance: "light")),
@@ -156,5 +157,5 @@ enum RitualsExamples {
             Example("history-ritual-es", "Three months of Evening Wind-Down alone, in Spanish, dark", scenes: ["history"],
                     input: input(time: "15:10:00", locale: "es-MX", appearance: "dark", history: ["months": 3, "ritual": "winddown"])),
         ]
-    }
+    }()
 }

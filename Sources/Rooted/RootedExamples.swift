@@ -72,7 +72,8 @@ enum RootedExamples {
         decoration("cat", "cat", tile: [2, 5]),
     ]
 
-    static var all: [Example] {
+    // Built once: examples are looked up on every render.
+    static let all: [Example] = {
         var examples: [Example] = [
             Example("cozy-afternoon", "Twelve friends at 14:00: every state, a table of plants, furniture and creatures",
                     isDefault: true, input: cozyGarden()),
@@ -115,7 +116,7 @@ enum RootedExamples {
         examples.append(Example("types-dead", "All eight plant types dead (0 for more than 24 hours)", scenes: ["garden"],
                                 input: garden(friends: typeRow(level: 0, streak: 45, updated: "2026-11-20T08:00:00-08:00"))))
         return examples
-    }
+    }()
 
     static let typeTiles = [[1, 0], [3, 0], [5, 0], [0, 2], [2, 2], [4, 2], [1, 4], [3, 4]]
 

@@ -22,9 +22,10 @@ public enum PNGEncoder {
         defer { (keys + values).forEach { free($0) } }
         var chunks = zip(keys, values).map { tpng_text(key: $0, text: $1) }
         let status = surface.withPixels { pixels, stride in
-            tpng_encode_argb32(pixels, Int32(surface.width), Int32(surface.height), Int32(stride),
-                               Int32(options.compressionLevel), options.filter.mask,
-                               &chunks, Int32(chunks.count), &buffer, &messageBuffer, messageBuffer.count)
+            var rows = tpng_rows(pixels: pixels, width: Int32(surface.width), height: Int32(surface.height),
+                                 stride: Int32(stride), premultiplied: 1)
+            return tpng_write(&rows, Int32(options.compressionLevel), options.filter.mask,
+                              &chunks, Int32(chunks.count), &buffer, &messageBuffer, messageBuffer.count)
         }
         guard status == 0 else { throw .png(message(from: messageBuffer)) }
         guard let bytes = buffer.data else { throw .png("libpng wrote no bytes") }
@@ -40,9 +41,10 @@ extension PNGEncoder {
         var buffer = tpng_buffer(data: nil, length: 0, capacity: 0)
         defer { tpng_buffer_free(&buffer) }
         let status = pixels.rgba.withUnsafeBufferPointer { bytes in
-            tpng_encode_rgba8(bytes.baseAddress, Int32(pixels.width), Int32(pixels.height),
-                              Int32(options.compressionLevel), options.filter.mask,
-                              &buffer, &messageBuffer, messageBuffer.count)
+            var rows = tpng_rows(pixels: bytes.baseAddress, width: Int32(pixels.width), height: Int32(pixels.height),
+                                 stride: Int32(pixels.width * 4), premultiplied: 0)
+            return tpng_write(&rows, Int32(options.compressionLevel), options.filter.mask,
+                              nil, 0, &buffer, &messageBuffer, messageBuffer.count)
         }
         guard status == 0 else { throw .png(message(from: messageBuffer)) }
         guard let bytes = buffer.data else { throw .png("libpng wrote no bytes") }

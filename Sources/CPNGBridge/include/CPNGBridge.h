@@ -27,14 +27,24 @@ enum {
     TPNG_FILTER_ALL = 0xF8
 };
 
-/// Encodes a Cairo ARGB32 (premultiplied, native-endian) pixel buffer as PNG into `out`.
-/// Writes RGB when every pixel is opaque, RGBA otherwise. Returns 0 on success.
-int tpng_encode_argb32(const uint8_t *pixels, int width, int height, int stride,
-                       int compression_level, int filters,
-                       const tpng_text *texts, int text_count,
-                       tpng_buffer *out, char *error, size_t error_length);
+/// Rows of pixels to write: Cairo's ARGB32 words (premultiplied, native-endian) or straight
+/// 8-bit RGBA bytes.
+typedef struct {
+    const uint8_t *pixels;
+    int width;
+    int height;
+    int stride;
+    int premultiplied;
+} tpng_rows;
 
-/// Frees the memory of a buffer filled by tpng_encode_argb32.
+/// Encodes the rows as PNG into `out` (png_writer.c): RGB when every pixel is opaque, RGBA
+/// otherwise; `compression_level` 0-12 (libdeflate's levels), `filters` a TPNG_FILTER mask
+/// (one filter, or several to choose per row). Returns 0 on success, 1 with a message.
+int tpng_write(const tpng_rows *rows, int compression_level, int filters,
+               const tpng_text *texts, int text_count,
+               tpng_buffer *out, char *error, size_t error_length);
+
+/// Frees the memory of a buffer filled by tpng_write.
 void tpng_buffer_free(tpng_buffer *buffer);
 
 /// Decodes a PNG held in memory into straight (not premultiplied) 8-bit RGBA, row after row,
@@ -50,11 +60,5 @@ int tpng_decode_rgba8(const uint8_t *data, size_t length, uint32_t max_side, uin
 
 /// Frees pixels returned by tpng_decode_rgba8.
 void tpng_pixels_free(uint8_t *pixels);
-
-/// Encodes straight 8-bit RGBA pixels (row after row, no padding) as PNG into `out`.
-/// Writes RGB when every pixel is opaque, RGBA otherwise. Returns 0 on success.
-int tpng_encode_rgba8(const uint8_t *pixels, int width, int height,
-                      int compression_level, int filters,
-                      tpng_buffer *out, char *error, size_t error_length);
 
 #endif
