@@ -1,4 +1,5 @@
 #include "CPNGBridge.h"
+#include "image_deflate.h"
 
 #include <libdeflate.h>
 #include <pthread.h>
@@ -18,8 +19,12 @@
 static pthread_key_t compressor_key;
 static pthread_once_t compressor_once = PTHREAD_ONCE_INIT;
 
+// The filtered rows' buffer is kept too: a fresh one of several megabytes per image costs
+// the kernel's page faults and zeroing every time.
 typedef struct {
     struct libdeflate_compressor *by_level[13];
+    uint8_t *scratch;
+    size_t scratch_size;
 } compressor_cache;
 
 static void free_cache(void *pointer) {
@@ -27,12 +32,13 @@ static void free_cache(void *pointer) {
     for (int i = 0; i < 13; i++) {
         if (cache->by_level[i]) libdeflate_free_compressor(cache->by_level[i]);
     }
+    free(cache->scratch);
     free(cache);
 }
 
 static void make_key(void) { pthread_key_create(&compressor_key, free_cache); }
 
-static struct libdeflate_compressor *compressor(int level) {
+static compressor_cache *thread_cache(void) {
     pthread_once(&compressor_once, make_key);
     compressor_cache *cache = pthread_getspecific(compressor_key);
     if (!cache) {
@@ -40,8 +46,26 @@ static struct libdeflate_compressor *compressor(int level) {
         if (!cache) return NULL;
         pthread_setspecific(compressor_key, cache);
     }
+    return cache;
+}
+
+static struct libdeflate_compressor *compressor(int level) {
+    compressor_cache *cache = thread_cache();
+    if (!cache) return NULL;
     if (!cache->by_level[level]) cache->by_level[level] = libdeflate_alloc_compressor(level);
     return cache->by_level[level];
+}
+
+// A buffer of at least `size` bytes owned by this thread, valid until the next call.
+static uint8_t *scratch(size_t size) {
+    compressor_cache *cache = thread_cache();
+    if (!cache) return NULL;
+    if (cache->scratch_size < size) {
+        free(cache->scratch);
+        cache->scratch = malloc(size);
+        cache->scratch_size = cache->scratch ? size : 0;
+    }
+    return cache->scratch;
 }
 
 // ---------------------------------------------------------------- output buffer
@@ -112,95 +136,123 @@ static void straight_row(const tpng_rows *rows, int y, uint8_t *out, int opaque)
         }
         return;
     }
+    // First every pixel as if opaque or clear (a byte swap that vectorises), then the few
+    // antialiased edge pixels again with the division.
+    uint32_t *straight = (uint32_t *)out;
     for (int x = 0; x < width; x++) {
         uint32_t p = words[x];
-        uint32_t a = p >> 24, r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF;
+        uint32_t swapped = (p & 0xFF00FF00u) | ((p >> 16) & 0xFFu) | ((p & 0xFFu) << 16);
+        memcpy(straight + x, &swapped, 4);  // RGBA in memory on a little-endian machine
+    }
+    for (int x = 0; x < width; x++) {
+        uint32_t a = words[x] >> 24;
+        if (a == 0 || a == 255) continue;
+        uint32_t p = words[x], r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF;
         uint8_t *o = out + x * 4;
-        if (a == 255 || a == 0) {
-            o[0] = (uint8_t)r; o[1] = (uint8_t)g; o[2] = (uint8_t)b; o[3] = (uint8_t)a;
-        } else {
-            o[0] = (uint8_t)((r * 255 + a / 2) / a);
-            o[1] = (uint8_t)((g * 255 + a / 2) / a);
-            o[2] = (uint8_t)((b * 255 + a / 2) / a);
-            o[3] = (uint8_t)a;
-        }
+        o[0] = (uint8_t)((r * 255 + a / 2) / a);
+        o[1] = (uint8_t)((g * 255 + a / 2) / a);
+        o[2] = (uint8_t)((b * 255 + a / 2) / a);
     }
 }
 
 // ---------------------------------------------------------------- filters (PNG spec 9.2)
-static uint32_t cost(const uint8_t *row, size_t n) {
-    // The usual heuristic: the sum of the bytes read as signed, a proxy for entropy.
-    uint32_t sum = 0;
-    for (size_t i = 0; i < n; i++) {
-        int8_t v = (int8_t)row[i];
-        sum += (uint32_t)(v < 0 ? -v : v);
-    }
-    return sum;
-}
-
-static void filter_sub(const uint8_t *cur, uint8_t *out, size_t n, int bpp) {
+// `restrict` and plain loops let the compiler vectorise Sub, Up and the costs.
+static void filter_sub(const uint8_t *restrict cur, uint8_t *restrict out, size_t n, int bpp) {
     for (int i = 0; i < bpp; i++) out[i] = cur[i];
     for (size_t i = (size_t)bpp; i < n; i++) out[i] = (uint8_t)(cur[i] - cur[i - bpp]);
 }
 
-static void filter_up(const uint8_t *cur, const uint8_t *prev, uint8_t *out, size_t n) {
+static void filter_up(const uint8_t *restrict cur, const uint8_t *restrict prev, uint8_t *restrict out, size_t n) {
     for (size_t i = 0; i < n; i++) out[i] = (uint8_t)(cur[i] - prev[i]);
 }
 
-static void filter_average(const uint8_t *cur, const uint8_t *prev, uint8_t *out, size_t n, int bpp) {
+static void filter_average(const uint8_t *restrict cur, const uint8_t *restrict prev, uint8_t *restrict out, size_t n, int bpp) {
     for (int i = 0; i < bpp; i++) out[i] = (uint8_t)(cur[i] - (prev[i] >> 1));
     for (size_t i = (size_t)bpp; i < n; i++) out[i] = (uint8_t)(cur[i] - ((cur[i - bpp] + prev[i]) >> 1));
 }
 
-static void filter_paeth(const uint8_t *cur, const uint8_t *prev, uint8_t *out, size_t n, int bpp) {
+static inline uint8_t paeth_predictor(int a, int b, int c) {
+    int p = a + b - c;
+    int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    return (uint8_t)((pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c));
+}
+
+static void filter_paeth(const uint8_t *restrict cur, const uint8_t *restrict prev, uint8_t *restrict out, size_t n, int bpp) {
     for (int i = 0; i < bpp; i++) out[i] = (uint8_t)(cur[i] - prev[i]);
-    for (size_t i = (size_t)bpp; i < n; i++) {
-        int a = cur[i - bpp], b = prev[i], c = prev[i - bpp];
-        int p = a + b - c;
-        int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
-        int predictor = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c);
-        out[i] = (uint8_t)(cur[i] - predictor);
+    for (size_t i = (size_t)bpp; i < n; i++) out[i] = (uint8_t)(cur[i] - paeth_predictor(cur[i - bpp], prev[i], prev[i - bpp]));
+}
+
+// The usual heuristic for choosing a filter: the sum of the filtered bytes read as signed,
+// a proxy for how well they will compress.
+static inline uint32_t magnitude(uint8_t v) { int8_t s = (int8_t)v; return (uint32_t)(s < 0 ? -s : s); }
+
+static uint32_t cost_none(const uint8_t *restrict cur, size_t n) {
+    uint32_t sum = 0;
+    for (size_t i = 0; i < n; i++) sum += magnitude(cur[i]);
+    return sum;
+}
+
+static uint32_t cost_sub(const uint8_t *restrict cur, size_t n, int bpp) {
+    uint32_t sum = 0;
+    for (int i = 0; i < bpp; i++) sum += magnitude(cur[i]);
+    for (size_t i = (size_t)bpp; i < n; i++) sum += magnitude((uint8_t)(cur[i] - cur[i - bpp]));
+    return sum;
+}
+
+static uint32_t cost_up(const uint8_t *restrict cur, const uint8_t *restrict prev, size_t n) {
+    uint32_t sum = 0;
+    for (size_t i = 0; i < n; i++) sum += magnitude((uint8_t)(cur[i] - prev[i]));
+    return sum;
+}
+
+static uint32_t cost_average(const uint8_t *restrict cur, const uint8_t *restrict prev, size_t n, int bpp) {
+    uint32_t sum = 0;
+    for (int i = 0; i < bpp; i++) sum += magnitude((uint8_t)(cur[i] - (prev[i] >> 1)));
+    for (size_t i = (size_t)bpp; i < n; i++) sum += magnitude((uint8_t)(cur[i] - ((cur[i - bpp] + prev[i]) >> 1)));
+    return sum;
+}
+
+static uint32_t cost_paeth(const uint8_t *restrict cur, const uint8_t *restrict prev, size_t n, int bpp) {
+    uint32_t sum = 0;
+    for (int i = 0; i < bpp; i++) sum += magnitude((uint8_t)(cur[i] - prev[i]));
+    for (size_t i = (size_t)bpp; i < n; i++) sum += magnitude((uint8_t)(cur[i] - paeth_predictor(cur[i - bpp], prev[i], prev[i - bpp])));
+    return sum;
+}
+
+static void apply_filter(int type, const uint8_t *cur, const uint8_t *prev, uint8_t *out, size_t n, int bpp) {
+    out[0] = (uint8_t)type;
+    switch (type) {
+    case 0: memcpy(out + 1, cur, n); break;
+    case 1: filter_sub(cur, out + 1, n, bpp); break;
+    case 2: filter_up(cur, prev, out + 1, n); break;
+    case 3: filter_average(cur, prev, out + 1, n, bpp); break;
+    default: filter_paeth(cur, prev, out + 1, n, bpp); break;
     }
 }
 
-// Writes the filter type byte and the filtered row to `out`. Adaptive picks, per row, the
-// candidate with the lowest cost; a row equal to the one above is Up (all zeros) at once.
-static void filter_row(const uint8_t *cur, const uint8_t *prev, uint8_t *out, size_t n, int bpp,
-                       int filters, uint8_t *scratch) {
-    int single = filters == TPNG_FILTER_NONE || filters == TPNG_FILTER_SUB || filters == TPNG_FILTER_UP
-              || filters == TPNG_FILTER_AVG || filters == TPNG_FILTER_PAETH;
-    if (single) {
-        switch (filters) {
-        case TPNG_FILTER_NONE: out[0] = 0; memcpy(out + 1, cur, n); return;
-        case TPNG_FILTER_SUB: out[0] = 1; filter_sub(cur, out + 1, n, bpp); return;
-        case TPNG_FILTER_UP: out[0] = 2; filter_up(cur, prev, out + 1, n); return;
-        case TPNG_FILTER_AVG: out[0] = 3; filter_average(cur, prev, out + 1, n, bpp); return;
-        default: out[0] = 4; filter_paeth(cur, prev, out + 1, n, bpp); return;
-        }
-    }
-    if (memcmp(cur, prev, n) == 0 && (filters & TPNG_FILTER_UP)) {
+// Writes the filter type byte and the filtered row to `out`. With several filters allowed,
+// each row takes the one of lowest cost; a row equal to the one above is Up (all zeros) at once.
+static void filter_row(const uint8_t *cur, const uint8_t *prev, uint8_t *out, size_t n, int bpp, int filters) {
+    int allowed[5], count = 0;
+    for (int type = 0; type <= 4; type++) if (filters & (TPNG_FILTER_NONE << type)) allowed[count++] = type;
+    if (count == 1) { apply_filter(allowed[0], cur, prev, out, n, bpp); return; }
+    if ((filters & TPNG_FILTER_UP) && memcmp(cur, prev, n) == 0) {
         out[0] = 2;
         memset(out + 1, 0, n);
         return;
     }
     uint32_t best = UINT32_MAX;
-    uint8_t *candidate = scratch;
-    for (int type = 0; type <= 4; type++) {
-        if (!(filters & (TPNG_FILTER_NONE << type))) continue;
-        switch (type) {
-        case 0: memcpy(candidate, cur, n); break;
-        case 1: filter_sub(cur, candidate, n, bpp); break;
-        case 2: filter_up(cur, prev, candidate, n); break;
-        case 3: filter_average(cur, prev, candidate, n, bpp); break;
-        default: filter_paeth(cur, prev, candidate, n, bpp); break;
-        }
-        uint32_t c = cost(candidate, n);
-        if (c < best) {
-            best = c;
-            out[0] = (uint8_t)type;
-            memcpy(out + 1, candidate, n);
-        }
+    int chosen = allowed[0];
+    for (int k = 0; k < count; k++) {
+        int type = allowed[k];
+        uint32_t c = type == 0 ? cost_none(cur, n)
+                   : type == 1 ? cost_sub(cur, n, bpp)
+                   : type == 2 ? cost_up(cur, prev, n)
+                   : type == 3 ? cost_average(cur, prev, n, bpp)
+                   : cost_paeth(cur, prev, n, bpp);
+        if (c < best) { best = c; chosen = type; }
     }
+    apply_filter(chosen, cur, prev, out, n, bpp);
 }
 
 // ---------------------------------------------------------------- the file
@@ -212,36 +264,36 @@ int tpng_write(const tpng_rows *rows, int compression_level, int filters,
         snprintf(error, error_length, "cannot write a PNG of %dx%d pixels", width, height);
         return 1;
     }
-    int level = compression_level < 0 ? 0 : (compression_level > 12 ? 12 : compression_level);
+    // A negative level asks for the image deflater (image_deflate.c), else libdeflate's level.
+    int fast = compression_level < 0;
+    int level = fast ? 0 : (compression_level > 12 ? 12 : compression_level);
     if ((filters & TPNG_FILTER_ALL) == 0) filters = TPNG_FILTER_UP;
     int opaque = rows_opaque(rows);
     int bpp = opaque ? 3 : 4;
     size_t rowbytes = (size_t)width * (size_t)bpp;
     size_t filtered_size = (rowbytes + 1) * (size_t)height;
 
-    uint8_t *filtered = malloc(filtered_size);
-    uint8_t *lines = calloc(3, rowbytes);  // previous row, current row, a candidate filter
-    struct libdeflate_compressor *deflater = compressor(level);
-    if (!filtered || !lines || !deflater) {
-        free(filtered);
+    uint8_t *filtered = scratch(filtered_size);
+    uint8_t *lines = calloc(2, rowbytes);  // the previous row (zeros above the first) and this one
+    struct libdeflate_compressor *deflater = fast ? NULL : compressor(level);
+    if (!filtered || !lines || (!fast && !deflater)) {
         free(lines);
         snprintf(error, error_length, "out of memory for a %dx%d PNG", width, height);
         return 1;
     }
-    uint8_t *prev = lines, *cur = lines + rowbytes, *scratch = lines + 2 * rowbytes;
+    uint8_t *prev = lines, *cur = lines + rowbytes;
     for (int y = 0; y < height; y++) {
         straight_row(rows, y, cur, opaque);
-        filter_row(cur, prev, filtered + (size_t)y * (rowbytes + 1), rowbytes, bpp, filters, scratch);
+        filter_row(cur, prev, filtered + (size_t)y * (rowbytes + 1), rowbytes, bpp, filters);
         uint8_t *swap = prev; prev = cur; cur = swap;
     }
     free(lines);
 
-    size_t bound = libdeflate_zlib_compress_bound(deflater, filtered_size);
+    size_t bound = fast ? tpng_image_deflate_bound(filtered_size) : libdeflate_zlib_compress_bound(deflater, filtered_size);
     size_t text_bytes = 0;
     for (int i = 0; i < text_count; i++) text_bytes += strlen(texts[i].key) + strlen(texts[i].text) + 5 + 12;
     out->length = 0;
     if (reserve(out, 8 + 25 + text_bytes + bound + 12 + 12)) {
-        free(filtered);
         snprintf(error, error_length, "out of memory for a %dx%d PNG", width, height);
         return 1;
     }
@@ -274,10 +326,10 @@ int tpng_write(const tpng_rows *rows, int compression_level, int filters,
 
     if (!failed) {
         uint8_t *idat = out->data + out->length + 8;
-        size_t compressed = libdeflate_zlib_compress(deflater, filtered, filtered_size, idat, bound);
+        size_t compressed = fast ? tpng_image_deflate(filtered, filtered_size, rowbytes + 1, idat, bound)
+                                 : libdeflate_zlib_compress(deflater, filtered, filtered_size, idat, bound);
         failed = compressed == 0 || put_chunk(out, "IDAT", idat, compressed);
     }
-    free(filtered);
     if (!failed) failed = put_chunk(out, "IEND", NULL, 0);
     if (failed) {
         tpng_buffer_free(out);

@@ -1,16 +1,35 @@
-/// How PNG bytes are written: the row filter, and the deflate level, 0 (stored) to 12
-/// (libdeflate's slowest and smallest). The defaults favour speed with sizes no larger than
-/// Cairo's own writer makes.
+/// How PNG bytes are written: the row filter, and the compressor.
 public struct PNGOptions: Hashable, Sendable {
     public enum Filter: String, CaseIterable, Sendable {
-        case none, sub, up, average, paeth, adaptive
+        /// One filter for every row.
+        case none, sub, up, average, paeth
+        /// Per row, whichever of Sub and Up scores lower (the sum of the filtered bytes).
+        case adaptive
     }
 
-    public var compressionLevel: Int
+    public enum Compression: Hashable, Sendable {
+        /// The engine's own deflater, tuned for rendered images (flat colour, repeated rows):
+        /// several times faster than a general compressor, with files no larger than Cairo's
+        /// own writer makes. The default.
+        case imageTuned
+        /// libdeflate at a level from 0 (stored) to 12 (slowest, smallest): for assets that
+        /// are written once and read often, such as sprite sheets.
+        case level(Int)
+    }
+
+    public var compression: Compression
     public var filter: Filter
 
-    public init(compressionLevel: Int = 6, filter: Filter = .up) {
-        self.compressionLevel = min(12, max(0, compressionLevel))
+    public init(compression: Compression = .imageTuned, filter: Filter = .adaptive) {
+        if case .level(let level) = compression {
+            self.compression = .level(min(12, max(0, level)))
+        } else {
+            self.compression = compression
+        }
         self.filter = filter
+    }
+
+    public init(compressionLevel: Int, filter: Filter) {
+        self.init(compression: .level(compressionLevel), filter: filter)
     }
 }

@@ -1,0 +1,464 @@
+#include "image_deflate.h"
+
+#include <libdeflate.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef TPNG_CHAIN_DEPTH
+#define TPNG_CHAIN_DEPTH 8
+#endif
+
+// A deflate (RFC 1951) compressor for filtered PNG rows. General compressors search for
+// matches at every byte; rendered images are mostly flat colour, which the PNG filters turn
+// into long runs that repeat the byte before or the row above. So this one tries those two
+// distances first, plus one hash-table candidate for repeated shapes such as glyphs, and takes
+// the longest match greedily. Matches are extended eight bytes at a time, so a flat area costs
+// a few instructions per 258 bytes. Symbols are Huffman-coded in blocks with their own
+// dynamic codes, the way zlib does. On the reference scenes it is several times faster than
+// libdeflate's level 6 and within a few percent of its size; the tests decode every file it
+// writes with zlib (through libpng).
+
+enum {
+    WINDOW = 32768,
+    MIN_MATCH = 3,
+    MAX_MATCH = 258,
+    HASH_BITS = 15,
+    LAZY_LENGTH = 32,
+    CHAIN_DEPTH = TPNG_CHAIN_DEPTH,
+    BLOCK_SYMBOLS = 1 << 16,
+    LITLEN_CODES = 286,
+    DIST_CODES = 30,
+    CODELEN_CODES = 19,
+};
+
+// ---------------------------------------------------------------- length and distance codes
+static const uint16_t length_base[29] = {
+    3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
+    131, 163, 195, 227, 258 };
+static const uint8_t length_extra[29] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0 };
+static const uint16_t dist_base[30] = {
+    1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537,
+    2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577 };
+static const uint8_t dist_extra[30] = {
+    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13 };
+static const uint8_t codelen_order[CODELEN_CODES] = {
+    16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15 };
+
+static uint8_t length_code_of[MAX_MATCH + 1];   // length -> code index 0..28
+static uint8_t dist_code_small[512];            // distance-1 < 256, and (distance-1) >> 7 above
+
+static void build_tables(void) {
+    for (int code = 0; code < 29; code++) {
+        int last = code == 28 ? 258 : length_base[code] + (1 << length_extra[code]) - 1;
+        if (code == 27) last = 257;  // 258 has its own code
+        for (int length = length_base[code]; length <= last && length <= MAX_MATCH; length++) {
+            length_code_of[length] = (uint8_t)code;
+        }
+    }
+    for (int code = 0; code < 30; code++) {
+        int first = dist_base[code], last = first + (1 << dist_extra[code]) - 1;
+        for (int d = first; d <= last; d++) {
+            if (d <= 256) dist_code_small[d - 1] = (uint8_t)code;
+            else dist_code_small[256 + ((d - 1) >> 7)] = (uint8_t)code;
+        }
+    }
+}
+
+static inline int dist_code(int distance) {
+    return distance <= 256 ? dist_code_small[distance - 1] : dist_code_small[256 + ((distance - 1) >> 7)];
+}
+
+// ---------------------------------------------------------------- bits
+typedef struct {
+    uint8_t *out;
+    size_t length, capacity;
+    uint64_t bits;
+    int count;
+    int overflow;
+} bit_writer;
+
+static inline void put_bits(bit_writer *w, uint32_t value, int count) {
+    w->bits |= (uint64_t)value << w->count;
+    w->count += count;
+    if (w->count >= 32) {
+        if (w->length + 4 > w->capacity) { w->overflow = 1; w->count -= 32; w->bits >>= 32; return; }
+        uint8_t *p = w->out + w->length;
+        p[0] = (uint8_t)w->bits; p[1] = (uint8_t)(w->bits >> 8);
+        p[2] = (uint8_t)(w->bits >> 16); p[3] = (uint8_t)(w->bits >> 24);
+        w->length += 4;
+        w->bits >>= 32;
+        w->count -= 32;
+    }
+}
+
+static void align_to_byte(bit_writer *w) {
+    while (w->count > 0) {
+        if (w->length + 1 > w->capacity) { w->overflow = 1; return; }
+        w->out[w->length++] = (uint8_t)w->bits;
+        w->bits >>= 8;
+        w->count = w->count > 8 ? w->count - 8 : 0;
+    }
+    w->bits = 0;
+}
+
+static void put_bytes(bit_writer *w, const uint8_t *bytes, size_t length) {
+    if (w->length + length > w->capacity) { w->overflow = 1; return; }
+    memcpy(w->out + w->length, bytes, length);
+    w->length += length;
+}
+
+// ---------------------------------------------------------------- Huffman codes
+typedef struct { uint32_t key; uint16_t symbol; } sym_freq;
+
+static int by_frequency(const void *a, const void *b) {
+    const sym_freq *x = a, *y = b;
+    if (x->key != y->key) return x->key < y->key ? -1 : 1;
+    return x->symbol < y->symbol ? -1 : (x->symbol > y->symbol);
+}
+
+// Moffat and Katajainen's in-place minimum-redundancy code: `a` sorted by ascending
+// frequency in, code lengths out (in the same order, so descending).
+static void minimum_redundancy(sym_freq *a, int n) {
+    if (n == 1) { a[0].key = 1; return; }
+    a[0].key += a[1].key;
+    int root = 0, leaf = 2;
+    for (int next = 1; next < n - 1; next++) {
+        if (leaf >= n || a[root].key < a[leaf].key) { a[next].key = a[root].key; a[root++].key = (uint32_t)next; }
+        else a[next].key = a[leaf++].key;
+        if (leaf >= n || (root < next && a[root].key < a[leaf].key)) {
+            a[next].key += a[root].key;
+            a[root++].key = (uint32_t)next;
+        } else {
+            a[next].key += a[leaf++].key;
+        }
+    }
+    a[n - 2].key = 0;
+    for (int next = n - 3; next >= 0; next--) a[next].key = a[a[next].key].key + 1;
+    int available = 1, used = 0, depth = 0, root2 = n - 2, next = n - 1;
+    while (available > 0) {
+        while (root2 >= 0 && (int)a[root2].key == depth) { used++; root2--; }
+        while (available > used) { a[next--].key = (uint32_t)depth; available--; }
+        available = 2 * used;
+        depth++;
+        used = 0;
+    }
+}
+
+// Code lengths of at most `limit` bits for `n` symbols. Every alphabet gets at least two
+// codes, so each code is complete, as zlib's inflate wants.
+static void code_lengths(const uint32_t *freq, int n, int limit, uint8_t *lengths) {
+    sym_freq list[LITLEN_CODES];
+    int used = 0;
+    memset(lengths, 0, (size_t)n);
+    for (int s = 0; s < n; s++) if (freq[s]) list[used++] = (sym_freq){ freq[s], (uint16_t)s };
+    for (int s = 0; used < 2; s++) {
+        if (!freq[s]) list[used++] = (sym_freq){ 1, (uint16_t)s };
+    }
+    qsort(list, (size_t)used, sizeof(sym_freq), by_frequency);
+    minimum_redundancy(list, used);
+    int per_length[33] = { 0 };
+    for (int i = 0; i < used; i++) per_length[list[i].key > 32 ? 32 : list[i].key]++;
+    // Too deep: fold the long codes into `limit` bits, then restore Kraft's equality by
+    // lengthening the shortest codes that can give room (miniz's method).
+    for (int i = limit + 1; i <= 32; i++) { per_length[limit] += per_length[i]; per_length[i] = 0; }
+    uint32_t total = 0;
+    for (int i = limit; i > 0; i--) total += (uint32_t)per_length[i] << (limit - i);
+    while (total != (1u << limit)) {
+        per_length[limit]--;
+        for (int i = limit - 1; i > 0; i--) {
+            if (per_length[i]) { per_length[i]--; per_length[i + 1] += 2; break; }
+        }
+        total--;
+    }
+    // The rarest symbols (first in `list`) take the longest codes.
+    int index = 0;
+    for (int length = limit; length > 0; length--) {
+        for (int k = 0; k < per_length[length]; k++) lengths[list[index++].symbol] = (uint8_t)length;
+    }
+}
+
+// Canonical codes (RFC 1951 3.2.2), bit-reversed because deflate sends codes from their top bit.
+static void canonical_codes(const uint8_t *lengths, int n, uint16_t *codes) {
+    int count[16] = { 0 };
+    uint16_t next[16];
+    for (int s = 0; s < n; s++) count[lengths[s]]++;
+    count[0] = 0;
+    uint16_t code = 0;
+    for (int bits = 1; bits < 16; bits++) { code = (uint16_t)((code + count[bits - 1]) << 1); next[bits] = code; }
+    for (int s = 0; s < n; s++) {
+        int length = lengths[s];
+        if (!length) { codes[s] = 0; continue; }
+        uint16_t c = next[length]++, reversed = 0;
+        for (int i = 0; i < length; i++) { reversed = (uint16_t)((reversed << 1) | (c & 1)); c >>= 1; }
+        codes[s] = reversed;
+    }
+}
+
+// ---------------------------------------------------------------- blocks
+typedef struct {
+    uint16_t *litlen;   // literal byte, or 257+ for a match (code index kept with the length)
+    uint16_t *extra;    // the match length
+    uint16_t *dist;     // the match distance, 0 for a literal
+    int count;
+    uint32_t litlen_freq[LITLEN_CODES];
+    uint32_t dist_freq[DIST_CODES];
+} block;
+
+static void write_stored(bit_writer *w, const uint8_t *in, size_t length, int final) {
+    do {
+        size_t part = length > 65535 ? 65535 : length;
+        length -= part;
+        put_bits(w, (final && length == 0) ? 1 : 0, 1);
+        put_bits(w, 0, 2);
+        align_to_byte(w);
+        uint8_t header[4] = { (uint8_t)part, (uint8_t)(part >> 8), (uint8_t)~part, (uint8_t)(~part >> 8) };
+        put_bytes(w, header, 4);
+        put_bytes(w, in, part);
+        in += part;
+    } while (length > 0);
+}
+
+// Writes the block's symbols with its own dynamic codes, or stored if that is smaller.
+static void flush_block(bit_writer *w, block *b, const uint8_t *raw, size_t raw_length, int final) {
+    b->litlen_freq[256]++;  // end of block
+    uint8_t lengths[LITLEN_CODES + DIST_CODES];
+    uint8_t *litlen_lengths = lengths, *dist_lengths = lengths + LITLEN_CODES;
+    code_lengths(b->litlen_freq, LITLEN_CODES, 15, litlen_lengths);
+    code_lengths(b->dist_freq, DIST_CODES, 15, dist_lengths);
+    int hlit = LITLEN_CODES, hdist = DIST_CODES;
+    while (hlit > 257 && !litlen_lengths[hlit - 1]) hlit--;
+    while (hdist > 1 && !dist_lengths[hdist - 1]) hdist--;
+
+    // The code lengths, run-length coded with symbols 16 (repeat), 17 and 18 (zeros).
+    uint8_t all[LITLEN_CODES + DIST_CODES];
+    memcpy(all, litlen_lengths, (size_t)hlit);
+    memcpy(all + hlit, dist_lengths, (size_t)hdist);
+    int total = hlit + hdist;
+    uint8_t rle_symbol[LITLEN_CODES + DIST_CODES], rle_extra[LITLEN_CODES + DIST_CODES];
+    int rle_count = 0;
+    uint32_t codelen_freq[CODELEN_CODES] = { 0 };
+    for (int i = 0; i < total;) {
+        int value = all[i], run = 1;
+        while (i + run < total && all[i + run] == value) run++;
+        int left = run;
+        if (value == 0) {
+            while (left >= 11) { int r = left > 138 ? 138 : left; rle_symbol[rle_count] = 18; rle_extra[rle_count++] = (uint8_t)(r - 11); left -= r; }
+            if (left >= 3) { rle_symbol[rle_count] = 17; rle_extra[rle_count++] = (uint8_t)(left - 3); left = 0; }
+        } else {
+            rle_symbol[rle_count] = (uint8_t)value; rle_extra[rle_count++] = 0; left--;
+            while (left >= 3) { int r = left > 6 ? 6 : left; rle_symbol[rle_count] = 16; rle_extra[rle_count++] = (uint8_t)(r - 3); left -= r; }
+        }
+        while (left-- > 0) { rle_symbol[rle_count] = (uint8_t)value; rle_extra[rle_count++] = 0; }
+        i += run;
+    }
+    for (int i = 0; i < rle_count; i++) codelen_freq[rle_symbol[i]]++;
+    uint8_t codelen_lengths[CODELEN_CODES];
+    code_lengths(codelen_freq, CODELEN_CODES, 7, codelen_lengths);
+    int hclen = CODELEN_CODES;
+    while (hclen > 4 && !codelen_lengths[codelen_order[hclen - 1]]) hclen--;
+
+    // Size in bits of the dynamic block, to compare with storing the bytes as they are.
+    uint64_t bits = 3 + 5 + 5 + 4 + 3 * (uint64_t)hclen;
+    for (int i = 0; i < rle_count; i++) {
+        int s = rle_symbol[i];
+        bits += codelen_lengths[s] + (s == 16 ? 2 : s == 17 ? 3 : s == 18 ? 7 : 0);
+    }
+    for (int s = 0; s < LITLEN_CODES; s++) {
+        if (!b->litlen_freq[s]) continue;
+        bits += (uint64_t)b->litlen_freq[s] * (litlen_lengths[s] + (s > 256 ? length_extra[s - 257] : 0));
+    }
+    for (int s = 0; s < DIST_CODES; s++) bits += (uint64_t)b->dist_freq[s] * (dist_lengths[s] + dist_extra[s]);
+    if (bits / 8 + 8 >= raw_length + 5 * (raw_length / 65535 + 1)) {
+        write_stored(w, raw, raw_length, final);
+        return;
+    }
+
+    uint16_t litlen_codes[LITLEN_CODES], dist_codes[DIST_CODES], codelen_codes[CODELEN_CODES];
+    canonical_codes(litlen_lengths, LITLEN_CODES, litlen_codes);
+    canonical_codes(dist_lengths, DIST_CODES, dist_codes);
+    canonical_codes(codelen_lengths, CODELEN_CODES, codelen_codes);
+
+    put_bits(w, final ? 1 : 0, 1);
+    put_bits(w, 2, 2);  // dynamic Huffman codes
+    put_bits(w, (uint32_t)(hlit - 257), 5);
+    put_bits(w, (uint32_t)(hdist - 1), 5);
+    put_bits(w, (uint32_t)(hclen - 4), 4);
+    for (int i = 0; i < hclen; i++) put_bits(w, codelen_lengths[codelen_order[i]], 3);
+    for (int i = 0; i < rle_count; i++) {
+        int s = rle_symbol[i];
+        put_bits(w, codelen_codes[s], codelen_lengths[s]);
+        if (s == 16) put_bits(w, rle_extra[i], 2);
+        else if (s == 17) put_bits(w, rle_extra[i], 3);
+        else if (s == 18) put_bits(w, rle_extra[i], 7);
+    }
+    for (int i = 0; i < b->count; i++) {
+        int symbol = b->litlen[i];
+        if (symbol < 256) {
+            put_bits(w, litlen_codes[symbol], litlen_lengths[symbol]);
+            continue;
+        }
+        int length = b->extra[i], code = symbol - 257;
+        put_bits(w, litlen_codes[symbol], litlen_lengths[symbol]);
+        if (length_extra[code]) put_bits(w, (uint32_t)(length - length_base[code]), length_extra[code]);
+        int distance = b->dist[i], dcode = dist_code(distance);
+        put_bits(w, dist_codes[dcode], dist_lengths[dcode]);
+        if (dist_extra[dcode]) put_bits(w, (uint32_t)(distance - dist_base[dcode]), dist_extra[dcode]);
+    }
+    put_bits(w, litlen_codes[256], litlen_lengths[256]);
+}
+
+// ---------------------------------------------------------------- matching
+static inline uint32_t read32(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return v; }
+static inline uint64_t read64(const uint8_t *p) { uint64_t v; memcpy(&v, p, 8); return v; }
+
+// How many bytes at `a` equal those at `b` (b < a), up to `limit`.
+static inline int match_length(const uint8_t *a, const uint8_t *b, int limit) {
+    int n = 0;
+    while (n + 8 <= limit) {
+        uint64_t x = read64(a + n) ^ read64(b + n);
+        if (x) return n + (__builtin_ctzll(x) >> 3);
+        n += 8;
+    }
+    while (n < limit && a[n] == b[n]) n++;
+    return n;
+}
+
+static inline uint32_t hash4(const uint8_t *p) { return (read32(p) * 2654435761u) >> (32 - HASH_BITS); }
+
+typedef struct {
+    const uint8_t *in;
+    size_t length;
+    int row;
+    uint32_t *head, *chain;
+} matcher;
+
+static inline void insert(matcher *m, size_t at) {
+    uint32_t h = hash4(m->in + at);
+    m->chain[at & (WINDOW - 1)] = m->head[h];
+    m->head[h] = (uint32_t)at + 1;
+}
+
+// The longest match at `i` (0 if none): the byte before, the row above, then a short chain of
+// earlier places with the same four bytes, enough to find a glyph or shape drawn before and
+// cheap because flat areas end the search at once. Records `i` in the hash chains.
+static inline int find_match(matcher *m, size_t i, int *distance) {
+    const uint8_t *in = m->in;
+    size_t room = m->length - i;
+    int limit = room < MAX_MATCH ? (int)room : MAX_MATCH;
+    int best = 0;
+    if (i >= 1) {
+        int n = match_length(in + i, in + i - 1, limit);
+        if (n > best) { best = n; *distance = 1; }
+    }
+    if (m->row && i >= (size_t)m->row && best < limit) {
+        int n = match_length(in + i, in + i - m->row, limit);
+        if (n > best) { best = n; *distance = m->row; }
+    }
+    if (room >= 4) {
+        uint32_t h = hash4(in + i);
+        uint32_t candidate = m->head[h];
+        m->head[h] = (uint32_t)i + 1;
+        m->chain[i & (WINDOW - 1)] = candidate;
+        for (int depth = 0; candidate && depth < CHAIN_DEPTH && best < limit; depth++) {
+            size_t at = candidate - 1, d = i - at;
+            if (d >= WINDOW) break;
+            if (d > 1 && in[at + best] == in[i + best]) {
+                int n = match_length(in + i, in + at, limit);
+                if (n > best) { best = n; *distance = (int)d; }
+            }
+            candidate = m->chain[at & (WINDOW - 1)];
+        }
+    }
+    return best;
+}
+
+// A match pays for itself from 3 bytes, or 4 when far away (its distance code is long).
+static inline int worth(int distance) { return MIN_MATCH + (distance > 4096); }
+
+static inline void add_literal(block *b, uint8_t byte) {
+    b->litlen[b->count] = byte;
+    b->dist[b->count++] = 0;
+    b->litlen_freq[byte]++;
+}
+
+static inline void add_match(block *b, int length, int distance) {
+    int code = length_code_of[length];
+    b->litlen[b->count] = (uint16_t)(257 + code);
+    b->extra[b->count] = (uint16_t)length;
+    b->dist[b->count++] = (uint16_t)distance;
+    b->litlen_freq[257 + code]++;
+    b->dist_freq[dist_code(distance)]++;
+}
+
+size_t tpng_image_deflate_bound(size_t length) {
+    // The worst case is every block stored: 5 bytes per 64 KiB part, and a block (at most
+    // BLOCK_SYMBOLS symbols, so at least one per 64 Ki input bytes or fewer) may add one
+    // more part. Then the zlib header and checksum, and a margin for the bit writer.
+    return length + 10 * (length / 65535 + 1) + 2 + 4 + 16;
+}
+
+static int tables_ready;
+
+size_t tpng_image_deflate(const uint8_t *in, size_t length, size_t row_distance, uint8_t *out, size_t capacity) {
+    if (!tables_ready) { build_tables(); tables_ready = 1; }  // idempotent: racing threads write the same values
+    block b;
+    memset(&b, 0, sizeof b);
+    b.litlen = malloc(sizeof(uint16_t) * BLOCK_SYMBOLS);
+    b.extra = malloc(sizeof(uint16_t) * BLOCK_SYMBOLS);
+    b.dist = malloc(sizeof(uint16_t) * BLOCK_SYMBOLS);
+    // Positions + 1 (0 is empty): the latest place of each hash, and each place's previous one.
+    uint32_t *head = calloc((size_t)1 << HASH_BITS, sizeof(uint32_t));
+    uint32_t *chain = calloc(WINDOW, sizeof(uint32_t));
+    if (!b.litlen || !b.extra || !b.dist || !head || !chain) {
+        free(b.litlen); free(b.extra); free(b.dist); free(head); free(chain);
+        return 0;
+    }
+    bit_writer w = { .out = out, .capacity = capacity };
+    put_bytes(&w, (const uint8_t[]){ 0x78, 0x01 }, 2);  // zlib: deflate, 32 KiB window
+
+    size_t i = 0, block_start = 0;
+    int row = row_distance > 0 && row_distance <= WINDOW ? (int)row_distance : 0;
+    matcher m = { .in = in, .length = length, .row = row, .head = head, .chain = chain };
+    int pending = 0, best = 0, distance = 0;
+    while (i < length) {
+        if (!pending) best = find_match(&m, i, &distance);
+        pending = 0;
+        if (best >= worth(distance)) {
+            // Lazy matching, as zlib does: if the next byte starts a longer match, this byte
+            // goes out as a literal and that match is taken instead.
+            if (best < LAZY_LENGTH && i + 1 < length) {
+                int next_distance = 0, next = find_match(&m, i + 1, &next_distance);
+                if (next > best && next >= worth(next_distance)) {
+                    add_literal(&b, in[i]);
+                    i++;
+                    best = next;
+                    distance = next_distance;
+                    pending = 1;
+                    goto flush;
+                }
+            }
+            add_match(&b, best, distance);
+            // Remember where the match ends, so the next repeat of this shape finds it.
+            if (best >= 8 && i + best + 4 <= length) insert(&m, i + (size_t)best - 4);
+            i += (size_t)best;
+        } else {
+            add_literal(&b, in[i]);
+            i++;
+        }
+    flush:
+        if (b.count == BLOCK_SYMBOLS) {
+            flush_block(&w, &b, in + block_start, i - block_start, i == length);
+            block_start = i;
+            b.count = 0;
+            memset(b.litlen_freq, 0, sizeof b.litlen_freq);
+            memset(b.dist_freq, 0, sizeof b.dist_freq);
+        }
+    }
+    if (b.count > 0 || length == 0) flush_block(&w, &b, in + block_start, i - block_start, 1);
+    align_to_byte(&w);
+    uint32_t adler = libdeflate_adler32(1, in, length);
+    put_bytes(&w, (const uint8_t[]){ (uint8_t)(adler >> 24), (uint8_t)(adler >> 16), (uint8_t)(adler >> 8), (uint8_t)adler }, 4);
+    free(b.litlen); free(b.extra); free(b.dist); free(head); free(chain);
+    return w.overflow ? 0 : w.length;
+}

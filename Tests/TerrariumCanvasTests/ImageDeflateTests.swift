@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import TerrariumGraphics
+@testable import TerrariumCanvas
+
+/// The image-tuned deflater (Sources/CPNGBridge/image_deflate.c) writes its own Huffman codes;
+/// every file it makes must inflate, through libpng and zlib, to exactly the pixels given.
+struct ImageDeflateTests {
+    /// SplitMix64: the same pseudo-random pixels on every machine.
+    struct Noise {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
+    }
+
+    enum Pattern: String, CaseIterable {
+        case noise, flat, sparseNoise, tiles, farRepeats, gradient, translucentEdges
+    }
+
+    static func pixels(_ pattern: Pattern, width: Int, height: Int, seed: UInt64 = 1) -> PixelBuffer {
+        var noise = Noise(state: seed)
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        let tile = (0..<(16 * 16 * 4)).map { _ in noise.byte() }
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                switch pattern {
+                case .noise:
+                    for c in 0..<4 { rgba[i + c] = noise.byte() }
+                case .flat:
+                    rgba.replaceSubrange(i..<i + 4, with: [0x1A, 0x23, 0x7E, 0xFF])
+                case .sparseNoise:
+                    let hit = noise.next() % 97 == 0
+                    rgba.replaceSubrange(i..<i + 4, with: hit ? [noise.byte(), noise.byte(), noise.byte(), 0xFF] : [0xF0, 0x62, 0x92, 0xFF])
+                case .tiles:
+                    let t = ((y % 16) * 16 + x % 16) * 4
+                    rgba.replaceSubrange(i..<i + 4, with: tile[t..<t + 4])
+                case .farRepeats:
+                    // The same noisy band every 70 rows: matches from far back, past 4 KiB.
+                    let band = y % 70 < 10 ? UInt64(y % 70) * 7919 + UInt64(x) : UInt64(y * width + x)
+                    var local = Noise(state: band)
+                    for c in 0..<3 { rgba[i + c] = local.byte() }
+                    rgba[i + 3] = 0xFF
+                case .gradient:
+                    rgba.replaceSubrange(i..<i + 4, with: [UInt8(x * 255 / max(1, width - 1)), UInt8(y * 255 / max(1, height - 1)), 0x80, 0xFF])
+                case .translucentEdges:
+                    let a: UInt8 = x == 0 || y == 0 ? UInt8(truncatingIfNeeded: x &+ y &* 7) : 0xFF
+                    rgba.replaceSubrange(i..<i + 4, with: [0x42, 0xA5, 0xF5, a])
+                }
+            }
+        }
+        return PixelBuffer(width: width, height: height, rgba: rgba)
+    }
+
+    @Test(arguments: Pattern.allCases, PNGOptions.Filter.allCases)
+    func everyPatternAndFilterInflatesToTheSamePixels(pattern: Pattern, filter: PNGOptions.Filter) throws {
+        let original = Self.pixels(pattern, width: 301, height: 157)
+        let png = try PNGEncoder.encode(original, options: PNGOptions(compression: .imageTuned, filter: filter))
+        #expect(try PNGDecoder.decode(png) == original)
+    }
+
+    @Test(arguments: [(1, 1), (1, 300), (300, 1), (2, 2), (9000, 3), (2000, 700)])
+    func oddAndLargeSizesInflate(width: Int, height: Int) throws {
+        // 9000 px rows are 36,000 bytes, beyond deflate's 32 KiB window, so the row above is
+        // out of reach; 2000x700 spans many Huffman blocks.
+        for pattern in [Pattern.sparseNoise, .gradient, .farRepeats] {
+            let original = Self.pixels(pattern, width: width, height: height, seed: UInt64(width * 31 + height))
+            let png = try PNGEncoder.encode(original, options: PNGOptions())
+            #expect(try PNGDecoder.decode(png) == original, "\(pattern) \(width)x\(height)")
+        }
+    }
+
+    @Test func incompressibleNoiseIsStoredNotInflated() throws {
+        let original = Self.pixels(.noise, width: 256, height: 256)
+        let png = try PNGEncoder.encode(original, options: PNGOptions(filter: .none))
+        #expect(try PNGDecoder.decode(png) == original)
+        // Stored blocks add 5 bytes per 64 KiB: the file is barely larger than the pixels.
+        #expect(png.count < 256 * 257 * 4 + 200)
+    }
+
+    @Test func flatImagesCompressToAlmostNothing() throws {
+        let original = Self.pixels(.flat, width: 1092, height: 1146)
+        let png = try PNGEncoder.encode(original, options: PNGOptions())
+        #expect(try PNGDecoder.decode(png) == original)
+        #expect(png.count < 8_000, "\(png.count) bytes for one colour")
+    }
+}
