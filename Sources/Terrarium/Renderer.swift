@@ -53,15 +53,9 @@ public final class Renderer {
 
     public func render(_ job: RenderJob) throws -> RenderResult {
         let (output, canvas, example, theme) = try layout(job)
-        var scene = output.scene
-        if canvas.family != nil {
-            // A widget sits in a rounded container; outside it the image is transparent.
-            let bounds = Rect(size: canvas.size)
-            scene = Scene(size: canvas.size, commands: [
-                .group(scene.commands, clip: .roundedRect(bounds, radius: widgetCornerRadius), opacity: 1),
-            ])
-        }
-        let png = try paint(scene, scale: canvas.scale, options: pngOptions, description: output.accessibilityLabel)
+        // A widget sits in a rounded container; outside it the image is transparent.
+        let png = try paint(output.scene, scale: canvas.scale, options: pngOptions, description: output.accessibilityLabel,
+                            cornerRadius: canvas.family != nil ? widgetCornerRadius : nil)
         return RenderResult(plugin: job.plugin, scene: job.scene, example: example, canvas: canvas,
                             theme: theme.name, accessibilityLabel: output.accessibilityLabel,
                             state: output.state, png: png)
@@ -74,12 +68,24 @@ public final class Renderer {
     }
 
     /// Paints a scene at `scale` and encodes it with the engine's metadata.
-    private func paint(_ scene: Scene, scale: Int, options: PNGOptions, description: String) throws -> Data {
+    private func paint(_ scene: Scene, scale: Int, options: PNGOptions, description: String,
+                       cornerRadius: Double? = nil) throws -> Data {
         let width = Int((scene.size.width * Double(scale)).rounded())
         let height = Int((scene.size.height * Double(scale)).rounded())
         let surface = try Surface(width: width, height: height)
         let context = try Canvas(surface: surface, scale: Double(scale))
         try SceneRenderer(fonts: fonts) { [unowned self] name in try image(name) }.draw(scene, on: context)
+        if let radius = cornerRadius {
+            let bounds = Rect(size: scene.size)
+            let corner = radius + 1  // one point more, for the antialiased edge
+            context.clearOutside(.roundedRect(bounds, radius: radius), within: [
+                Rect(x: 0, y: 0, width: corner, height: corner),
+                Rect(x: bounds.width - corner, y: 0, width: corner, height: corner),
+                Rect(x: 0, y: bounds.height - corner, width: corner, height: corner),
+                Rect(x: bounds.width - corner, y: bounds.height - corner, width: corner, height: corner),
+            ])
+            try context.checkStatus()
+        }
         return try PNGEncoder.encode(surface, options: options, text: [
             PNGText("Software", TerrariumVersion.software),
             PNGText("Description", description),

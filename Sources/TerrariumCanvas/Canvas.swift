@@ -73,6 +73,7 @@ public final class Canvas {
 
     public func draw(_ image: Image, in frame: Rect, sampling: ImageSampling) {
         guard frame.width > 0, frame.height > 0 else { return }
+        if sampling == .smooth, drawThroughPatch(image, source: nil, in: frame) { return }
         withSavedState {
             cairo_translate(context, frame.minX, frame.minY)
             cairo_scale(context, frame.width / Double(image.width), frame.height / Double(image.height))
@@ -100,6 +101,25 @@ public final class Canvas {
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             cairo_rectangle(context, 0, 0, source.width, source.height)
             cairo_fill(context)
+        }
+    }
+
+    /// Makes everything outside `path` transparent, looking only inside `regions` (which must
+    /// hold all of the outside): how a widget gets its rounded corners. Clipping the whole
+    /// drawing to a rounded rectangle instead makes Cairo composite every fill through a mask,
+    /// which was half the time of a small widget; this touches only the corner squares.
+    public func clearOutside(_ path: Path, within regions: [Rect]) {
+        for region in regions {
+            withSavedState {
+                cairo_rectangle(context, region.minX, region.minY, region.width, region.height)
+                cairo_clip(context)
+                setPath(path)
+                cairo_set_source_rgba(context, 0, 0, 0, 1)
+                // DEST_IN keeps the drawing where the path covers it, in proportion to its
+                // antialiased coverage, and (being unbounded) clears the rest of the region.
+                cairo_set_operator(context, CAIRO_OPERATOR_DEST_IN)
+                cairo_fill(context)
+            }
         }
     }
 

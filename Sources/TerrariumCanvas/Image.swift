@@ -8,6 +8,8 @@ public final class Image {
     let surface: Surface
     public var width: Int { surface.width }
     public var height: Int { surface.height }
+    /// This image already resampled to places it was drawn at (see Canvas+ScaledImage.swift).
+    var patches = PatchCache()
 
     /// Decodes PNG bytes. Any colour type, bit depth, palette or transparency libpng reads is
     /// accepted; a damaged or oversized file is an error, never a crash.
