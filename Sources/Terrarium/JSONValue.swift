@@ -10,33 +10,6 @@ public enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    /// Parses JSON bytes; the error says where the text stops being JSON.
-    public static func parse(_ data: Data) throws(InputError) -> JSONValue {
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            throw InputError(field: nil, "is not valid JSON (\(syntaxError(in: data)))")
-        }
-    }
-
-    /// Where the text stops being JSON. JSONDecoder does not say; JSONSerialization gives a
-    /// character offset ("around character 15"), turned here into a line and column.
-    private static func syntaxError(in data: Data) -> String {
-        guard data.contains(where: { !$0.isWhitespace }) else { return "it is empty" }
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return "its values cannot be read"
-        } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            guard let match = detail.firstMatch(of: #/(.*?) around (?:line \d+, column \d+, )?character (\d+)/#),
-                  let offset = Int(match.2) else { return detail }
-            let before = data.prefix(offset)
-            let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
-            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-            return "\(match.1.lowercased()) at line \(line), column \(column)"
-        }
-    }
-
     /// The value as compact JSON with sorted keys, so equal values give equal bytes.
     public func encoded(pretty: Bool = false) -> Data {
         let encoder = JSONEncoder()
@@ -103,8 +76,4 @@ extension JSONValue: ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral,
     public init(floatLiteral value: Double) { self = .number(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(nilLiteral: ()) { self = .null }
-}
-
-extension UInt8 {
-    fileprivate var isWhitespace: Bool { self == 0x20 || self == 0x0A || self == 0x0D || self == 0x09 }
 }
