@@ -20,9 +20,9 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// Converts any Encodable (such as a plugin's display state) to a JSONValue.
+    /// Gives what JSONEncoder then JSONDecoder gave, without the bytes in between.
     public init(encoding value: some Encodable) throws {
-        let data = try JSONEncoder().encode(value)
-        self = try JSONDecoder().decode(JSONValue.self, from: data)
+        self = try JSONValueEncoder.encode(value)
     }
 
     public var typeName: String {
