@@ -10,17 +10,15 @@ public enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    /// The value as compact JSON with sorted keys, so equal values give equal bytes.
+    /// The value as compact JSON with sorted keys, so equal values give equal bytes: what
+    /// JSONEncoder wrote with `.sortedKeys` and `.withoutEscapingSlashes`, and "null" where it
+    /// threw (a non-finite number, or nesting past its limit).
     public func encoded(pretty: Bool = false) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-                                          : [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding a JSONValue cannot fail: every case maps to a JSON value.
-        return (try? encoder.encode(self)) ?? Data("null".utf8)
+        Data(JSONTextWriter.write(self, pretty: pretty) ?? Array("null".utf8))
     }
 
-    /// Converts any Encodable (such as a plugin's display state) to a JSONValue.
-    /// Gives what JSONEncoder then JSONDecoder gave, without the bytes in between.
+    /// Converts any Encodable (such as a plugin's display state) to a JSONValue: what JSONEncoder
+    /// then JSONDecoder gave, without the bytes in between.
     public init(encoding value: some Encodable) throws {
         self = try JSONValueEncoder.encode(value)
     }
