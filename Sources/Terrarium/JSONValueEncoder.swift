@@ -44,7 +44,7 @@ final class JSONValueEncoder: Encoder {
         guard let result = try encoder.wrapSpecial(value) ?? (try encoder.encodeValue(value)) else {
             throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
         }
-        guard result.nestingDepth(below: JSONEncoderWriterLimit.depth) else {
+        guard result.nestingDepth(below: JSONTextWriter.depthLimit) else {
             throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: "Unable to encode the given top-level value to JSON (nested too deeply)."))
         }
         return result
@@ -229,12 +229,6 @@ final class JSONValueEncoder: Encoder {
     fileprivate func setSingleValue(_ value: JSONValue) {
         storage = .value(value)
     }
-}
-
-/// JSONEncoder's writer refuses arrays and objects nested this deep (its limit is 512 levels
-/// counted from 0), so the old round trip threw there.
-enum JSONEncoderWriterLimit {
-    static let depth = 512
 }
 
 extension JSONValue {
