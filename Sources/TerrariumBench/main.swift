@@ -25,6 +25,36 @@ func row(_ name: String, _ ms: Double, _ note: String = "") {
 
 let runs = Int(ProcessInfo.processInfo.environment["RUNS"] ?? "") ?? 15
 let renderer = try Renderer(registry: TerrariumPlugins.registry)
+
+// REFERENCE=FOLDER: only the peers' three reference scenes, as JSON lines for
+// scripts/bench-peers, with each PNG written into FOLDER for the size comparison.
+if let folder = ProcessInfo.processInfo.environment["REFERENCE"] {
+    for reference in ReferenceScene.all {
+        let result = try renderer.render(reference.job)
+        let path = (folder as NSString).appendingPathComponent("\(reference.peerImage)__terrarium.png")
+        try OutputFile.write(result.png, to: path)
+        let ms = try median(runs) { _ = try renderer.render(reference.job) }
+        let line: JSONValue = ["image": .string(reference.peerImage), "median_ms": .number(ms), "runs": .integer(runs),
+                               "bytes": .integer(result.png.count), "png": .string(path),
+                               "width": .integer(result.width), "height": .integer(result.height)]
+        print(String(decoding: line.encoded(), as: UTF8.self))
+    }
+    exit(0)
+}
+
+// PROFILE=bloom|rooted|rituals renders that reference scene RUNS times and stops: for
+// `valgrind --tool=callgrind`, which counts instructions repeatably on a noisy machine
+// (PROFILE_FILTER picks the PNG row filter).
+if let name = ProcessInfo.processInfo.environment["PROFILE"] {
+    guard let job = ReferenceScene.all.first(where: { $0.name == name })?.job else {
+        FileHandle.standardError.write(Data("error: PROFILE must be one of \(ReferenceScene.all.map(\.name))\n".utf8))
+        exit(2)
+    }
+    let filter = ProcessInfo.processInfo.environment["PROFILE_FILTER"].flatMap(PNGOptions.Filter.init(rawValue:)) ?? .adaptive
+    let profiled = try Renderer(registry: TerrariumPlugins.registry, pngOptions: PNGOptions(filter: filter))
+    for _ in 0..<runs { _ = try profiled.render(job) }
+    exit(0)
+}
 let day = RenderJob(plugin: "bloom", scene: "widget", input: .example("bloom-day"), family: "large")
 let night = RenderJob(plugin: "bloom", scene: "widget", input: .example("bloom-night"), family: "large")
 let dayPNG = try renderer.render(day).png
@@ -59,3 +89,13 @@ row("depth-sort the full greenhouse (\(items.count) objects)", median(runs * 20)
 row("lay out and sort the full greenhouse", median(runs * 20) { _ = Greenhouse.objects(fullGarden) }, "boxes, shadows, order")
 row("render Rooted's full greenhouse (1080x1080) + PNG encode", try median(runs) { _ = try renderer.render(garden) })
 row("render its share story (1080x1920) + PNG encode", try median(runs) { _ = try renderer.render(story) })
+
+// The peers' three reference scenes (scripts/bench-peers compares these with Chromium,
+// Pillow, pycairo and librsvg).
+for reference in ReferenceScene.all {
+    let result = try renderer.render(reference.job)
+    row("reference \(reference.peerImage): \(reference.job.plugin) \(reference.job.scene) (\(result.width)x\(result.height)) + PNG encode",
+        try median(runs) { _ = try renderer.render(reference.job) }, "\(result.png.count) bytes")
+    row("  of which layout", try median(runs) { _ = try renderer.layout(reference.job) })
+}
+
