@@ -107,3 +107,20 @@ int tpng_decode_rgba8(const uint8_t *data, size_t length, uint32_t max_side, uin
 }
 
 void tpng_pixels_free(uint8_t *pixels) { free(pixels); }
+
+void tpng_premultiply_rgba8(const uint8_t *rgba, int width, int height, uint8_t *argb, int stride) {
+    for (int y = 0; y < height; y++) {
+        const uint8_t *in = rgba + (size_t)y * (size_t)width * 4;
+        uint32_t *out = (uint32_t *)(argb + (size_t)y * (size_t)stride);
+        for (int x = 0; x < width; x++) {
+            uint32_t r = in[0], g = in[1], b = in[2], a = in[3];
+            if (a != 255) {
+                r = (r * a + 127) / 255;
+                g = (g * a + 127) / 255;
+                b = (b * a + 127) / 255;
+            }
+            out[x] = a << 24 | r << 16 | g << 8 | b;
+            in += 4;
+        }
+    }
+}

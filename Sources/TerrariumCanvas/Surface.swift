@@ -1,3 +1,4 @@
+internal import CPNGBridge
 internal import CCairo
 import TerrariumGraphics
 
@@ -71,14 +72,8 @@ extension Surface {
     public convenience init(pixels: PixelBuffer) throws(CanvasError) {
         try self.init(width: pixels.width, height: pixels.height)
         withPixels { data, stride in
-            for y in 0..<height {
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let i = (y * width + x) * 4
-                    let a = UInt32(pixels.rgba[i + 3])
-                    func pre(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-                    row[x] = a << 24 | pre(pixels.rgba[i]) << 16 | pre(pixels.rgba[i + 1]) << 8 | pre(pixels.rgba[i + 2])
-                }
+            pixels.rgba.withUnsafeBufferPointer { rgba in
+                tpng_premultiply_rgba8(rgba.baseAddress, Int32(width), Int32(height), data, Int32(stride))
             }
         }
     }

@@ -58,6 +58,10 @@ int tpng_decode_rgba8(const uint8_t *data, size_t length, uint32_t max_side, uin
                       uint8_t **pixels, uint32_t *width, uint32_t *height,
                       char *error, size_t error_length);
 
+/// Straight 8-bit RGBA (no row padding) to Cairo's premultiplied ARGB32 words, rounding as
+/// Cairo does: c * a / 255 to the nearest.
+void tpng_premultiply_rgba8(const uint8_t *rgba, int width, int height, uint8_t *argb, int stride);
+
 /// Frees pixels returned by tpng_decode_rgba8.
 void tpng_pixels_free(uint8_t *pixels);
 
