@@ -51,11 +51,13 @@ public final class Renderer {
         return (output, canvas, example, theme)
     }
 
-    public func render(_ job: RenderJob) throws -> RenderResult {
+    /// `metadata` adds PNG text chunks after `Software` and `Description`, in key order (batch
+    /// stores its content key there); none by default, so other renders keep their bytes.
+    public func render(_ job: RenderJob, metadata: [String: String] = [:]) throws -> RenderResult {
         let (output, canvas, example, theme) = try layout(job)
         // A widget sits in a rounded container; outside it the image is transparent.
         let png = try paint(output.scene, scale: canvas.scale, options: pngOptions, description: output.accessibilityLabel,
-                            cornerRadius: canvas.family != nil ? widgetCornerRadius : nil)
+                            cornerRadius: canvas.family != nil ? widgetCornerRadius : nil, metadata: metadata)
         return RenderResult(plugin: job.plugin, scene: job.scene, example: example, canvas: canvas,
                             theme: theme.name, accessibilityLabel: output.accessibilityLabel,
                             state: output.state, png: png)
@@ -69,7 +71,7 @@ public final class Renderer {
 
     /// Paints a scene at `scale` and encodes it with the engine's metadata.
     private func paint(_ scene: Scene, scale: Int, options: PNGOptions, description: String,
-                       cornerRadius: Double? = nil) throws -> Data {
+                       cornerRadius: Double? = nil, metadata: [String: String] = [:]) throws -> Data {
         let width = Int((scene.size.width * Double(scale)).rounded())
         let height = Int((scene.size.height * Double(scale)).rounded())
         let surface = try Surface(width: width, height: height)
@@ -89,7 +91,7 @@ public final class Renderer {
         return try PNGEncoder.encode(surface, options: options, text: [
             PNGText("Software", TerrariumVersion.software),
             PNGText("Description", description),
-        ])
+        ] + metadata.sorted { $0.key < $1.key }.map { PNGText($0.key, $0.value) })
     }
 
     private func resolveInput(_ job: RenderJob, plugin: any Plugin) throws -> (JSONValue, String?) {
