@@ -1,0 +1,119 @@
+import Foundation
+import TerrariumAssets
+
+/// Carries out batch jobs one at a time on one thread: reads the input, computes the content
+/// key, skips an output that is up to date, else renders and writes the file atomically. Owns a
+/// `Renderer` (fonts and caches), so each worker thread needs its own runner.
+public final class BatchJobRunner {
+    public enum Outcome: Sendable, Equatable {
+        case rendered(OutputPath)
+        case skipped(OutputPath)
+        case failed(BatchFailure)
+    }
+
+    public let outputFolder: URL
+    /// Render even when the output is up to date.
+    public let force: Bool
+    private let renderer: Renderer
+    private let themesFolder: URL
+    /// Theme file bytes by name (a handful of files of a few KiB); nil for a missing one.
+    private var themeFiles: [String: Data?] = [:]
+    /// Folders known to exist, so a thousand files into one folder check it once. Bounded by the
+    /// number of distinct folders, which is at most the number of jobs.
+    private var existingFolders: Set<String> = []
+
+    public init(registry: PluginRegistry, outputFolder: URL, force: Bool, themes: URL = Assets.themes) throws {
+        self.renderer = try Renderer(registry: registry, themes: themes)
+        self.outputFolder = outputFolder
+        self.force = force
+        self.themesFolder = themes
+    }
+
+    public func run(_ job: BatchJob) -> Outcome {
+        do throws(BatchJobError) {
+            let input = try readInput(job)
+            let key = try contentKey(job, input: input).hex
+            let path = outputFolder.appendingPathComponent(job.output.relative).path
+            if !force, PNGTextReader.text(ContentKey.pngTextKey, inFileAt: path) == key {
+                return .skipped(job.output)
+            }
+            let result: RenderResult
+            do {
+                result = try renderer.render(job.renderJob(input: input), metadata: [ContentKey.pngTextKey: key])
+            } catch {
+                throw BatchJobError(error, source: job.sourceField, overrides: job.overrides)
+            }
+            try makeFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+            do { try OutputFile.write(result.png, to: path) } catch {
+                throw BatchJobError(field: "output", error.description.hasPrefix("output: ") ? String(error.description.dropFirst(8)) : error.description)
+            }
+            return .rendered(job.output)
+        } catch {
+            return .failed(BatchFailure(index: job.index, entry: job.entry, error: error, output: job.output))
+        }
+    }
+
+    /// An input file's bytes (at most `maximumInputBytes`); nil for an example job.
+    private func readInput(_ job: BatchJob) throws(BatchJobError) -> Data? {
+        guard case .inputFile(let path) = job.source else { return nil }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard let attributes else { throw BatchJobError(field: "input", "cannot read \(path) (no such file)") }
+        guard attributes[.type] as? FileAttributeType != .typeDirectory else {
+            throw BatchJobError(field: "input", "\(path) is a folder, not a JSON file")
+        }
+        if let size = attributes[.size] as? Int, size > maximumInputBytes {
+            throw BatchJobError(field: "input", "\(path) is \(size) bytes; the limit is \(maximumInputBytes) bytes")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw BatchJobError(field: "input", "cannot read \(path)")
+        }
+        return data
+    }
+
+    private func contentKey(_ job: BatchJob, input: Data?) throws(BatchJobError) -> ContentKey {
+        let plugin: any Plugin
+        do { plugin = try renderer.registry.plugin(job.plugin) } catch { throw BatchJobError(error, source: job.sourceField) }
+        let source: ContentKey.Source
+        let document: JSONValue?
+        switch job.source {
+        case .example(let name):
+            source = .example(name)
+            document = try? plugin.example(name, scene: job.scene).input
+        case .inputFile:
+            source = .input(input ?? Data())
+            document = try? JSONValue.parse(input ?? Data())
+        }
+        // The theme as the renderer picks it: the job's, else the input's, else the plugin's.
+        var themeName = job.theme ?? plugin.defaultTheme
+        if job.theme == nil, case .object(let fields)? = document, case .string(let named)? = fields["theme"] {
+            themeName = named
+        }
+        return ContentKey(plugin: job.plugin, scene: job.scene, source: source, family: job.family, scale: job.scale,
+                          themeName: themeName, themeBytes: themeFile(themeName), page: job.page, now: job.now,
+                          timeZone: job.timeZone, device: job.device)
+    }
+
+    private func themeFile(_ name: String) -> Data? {
+        if let cached = themeFiles[name] { return cached }
+        let bytes = name.contains("/") ? nil : FileManager.default.contents(atPath: themesFolder.appendingPathComponent(name + ".json").path)
+        themeFiles.updateValue(bytes, forKey: name)
+        return bytes
+    }
+
+    /// `mkdir -p`, safe when another worker creates the same folder at the same moment.
+    private func makeFolder(_ path: String) throws(BatchJobError) {
+        guard !existingFolders.contains(path) else { return }
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            try makeFolder((path as NSString).deletingLastPathComponent)
+            if mkdir(path, 0o777) != 0, errno != EEXIST {
+                throw BatchJobError(field: "output", "cannot create the folder \(path) (\(String(cString: strerror(errno))))")
+            }
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        }
+        guard isDirectory.boolValue else {
+            throw BatchJobError(field: "output", "\(path) is a file, so it cannot hold the output")
+        }
+        existingFolders.insert(path)
+    }
+}

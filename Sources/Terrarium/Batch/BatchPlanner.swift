@@ -1,0 +1,222 @@
+import Foundation
+
+/// Turns manifest entries into numbered jobs: decodes each entry, expands `"example": "*"`,
+/// resolves each job's scene, variant, scale and output file, refuses a second job writing a
+/// file an earlier one writes, and keeps the jobs of its shard.
+///
+/// It needs only the plugin registry, never a renderer, so a first pass can count the jobs
+/// cheaply. Its memory is one map entry per job (a 64-bit hash of the output path and the job's
+/// index, about 40 bytes), not the jobs themselves.
+public struct BatchPlanner {
+    public enum Item: Sendable, Equatable {
+        case job(BatchJob)
+        case failure(BatchFailure)
+    }
+
+    public let registry: PluginRegistry
+    /// Where relative `input` paths start: the manifest's folder (the current one for stdin).
+    public let inputFolder: URL
+    public let shard: BatchShard
+    /// Jobs numbered so far, in every shard.
+    public private(set) var jobCount = 0
+    /// FNV-1a of each output path, to the index of the job that writes it. A collision of two
+    /// different paths (odds about n² / 2⁶⁵) would wrongly fail the later job; it never lets two
+    /// jobs write one file.
+    private var outputs: [UInt64: Int] = [:]
+
+    public init(registry: PluginRegistry, inputFolder: URL, shard: BatchShard = .all) {
+        self.registry = registry
+        self.inputFolder = inputFolder
+        self.shard = shard
+    }
+
+    /// The jobs and failures of one entry that belong to this shard, in index order. An entry
+    /// that cannot be read or expanded takes one index, as one failed job.
+    public mutating func plan(_ entry: ManifestEntry) -> [Item] {
+        let bytes: Data
+        switch entry.content {
+        case .json(let data): bytes = data
+        case .tooLong(let count):
+            return failed(entry, BatchJobError(field: nil, "the entry is \(count) bytes; the limit is \(ManifestScanner.maximumEntryBytes) bytes a job"))
+        }
+        let job: ManifestJob
+        let variants: [Variant]
+        do throws(BatchJobError) {
+            job = try ManifestJob.parse(bytes)
+            variants = try expand(job)
+        } catch {
+            return failed(entry, error)
+        }
+        var items: [Item] = []
+        for variant in variants {
+            jobCount += 1
+            let index = jobCount
+            let item: Item
+            do throws(ResolutionError) {
+                item = .job(try register(try resolve(variant, of: job, index: index, entry: entry.number)))
+            } catch {
+                item = .failure(BatchFailure(index: index, entry: entry.number, error: error.error, output: error.output))
+            }
+            if shard.contains(index) { items.append(item) }
+        }
+        return items
+    }
+
+    /// A fault in the manifest's structure, reported by every shard since it is no one job's.
+    public func failure(_ error: ManifestSyntaxError) -> BatchFailure {
+        BatchFailure(index: nil, entry: nil, error: BatchJobError(field: nil, error.message))
+    }
+
+    private mutating func failed(_ entry: ManifestEntry, _ error: BatchJobError) -> [Item] {
+        jobCount += 1
+        return shard.contains(jobCount) ? [.failure(BatchFailure(index: jobCount, entry: entry.number, error: error))] : []
+    }
+
+    // MARK: Expansion
+
+    /// One concrete job of an entry, before resolution.
+    private struct Variant {
+        var scene: String
+        var source: ManifestJob.Source
+        var family: String?
+        /// Whether the job came from `"example": "*"`, whose `output` is a folder.
+        var expanded: Bool
+    }
+
+    /// Scene by scene as the plugin declares them, then example by example, then family by
+    /// family, so the order (and every job's index) depends only on the manifest and the plugins.
+    private func expand(_ job: ManifestJob) throws(BatchJobError) -> [Variant] {
+        guard job.source == .allExamples else {
+            return [Variant(scene: job.scene ?? "", source: job.source, family: job.family, expanded: false)]
+        }
+        let plugin: any Plugin
+        let scenes: [SceneSpec]
+        do {
+            plugin = try registry.plugin(job.plugin)
+            scenes = if let name = job.scene { [try plugin.scene(name)] } else { plugin.scenes }
+        } catch {
+            throw BatchJobError(error, source: "example")
+        }
+        var variants: [Variant] = []
+        for scene in scenes {
+            let families: [String?]
+            if let family = job.family {
+                // With every scene, only those that have the family; with one named scene, the
+                // family is checked (and refused) when the job is resolved.
+                guard job.scene != nil || scene.variants.contains(family) else { continue }
+                families = [family]
+            } else {
+                families = scene.variants
+            }
+            for example in plugin.examples where example.applies(to: scene.name) {
+                for family in families {
+                    variants.append(Variant(scene: scene.name, source: .example(example.name), family: family, expanded: true))
+                }
+            }
+        }
+        guard !variants.isEmpty else {
+            if let family = job.family {
+                let known = Set(plugin.scenes.flatMap { $0.variants.compactMap { $0 } }).sorted()
+                throw BatchJobError(field: "family", "no scene of plugin '\(plugin.id)' has family '\(family)' (known: \(known.joined(separator: ", ")))")
+            }
+            throw BatchJobError(field: "example", "plugin '\(plugin.id)' has no examples for \(job.scene.map { "scene '\($0)'" } ?? "any scene")")
+        }
+        return variants
+    }
+
+    // MARK: Resolution
+
+    private struct ResolutionError: Error {
+        var error: BatchJobError
+        var output: OutputPath?
+    }
+
+    private func resolve(_ variant: Variant, of job: ManifestJob, index: Int, entry: Int) throws(ResolutionError) -> BatchJob {
+        do {
+            let plugin = try registry.plugin(job.plugin)
+            let spec = try plugin.scene(variant.scene)
+            let source: BatchJob.Source
+            let label: String
+            switch variant.source {
+            case .defaultExample:
+                label = try plugin.defaultExample(scene: spec.name).name
+                source = .example(label)
+            case .example(let name):
+                label = try plugin.example(name, scene: spec.name).name
+                source = .example(label)
+            case .input(let path):
+                let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : inputFolder.appendingPathComponent(path)
+                label = url.deletingPathExtension().lastPathComponent
+                source = .inputFile(url.path)
+            case .allExamples:
+                throw BatchJobError(field: "example", "`*` was not expanded")  // expand() replaces it
+            }
+            let canvas = try Self.canvas(spec, family: variant.family, scale: job.scale, device: job.device)
+            // RenderExamplesCommand's names (and the goldens'); a page is named when asked for.
+            let page = job.page.map { "-page\($0)" } ?? ""
+            let name = "\(plugin.id)-\(spec.name)-\(label)-\(canvas.label)\(page)@\(canvas.scale)x.png"
+            let output: OutputPath
+            if variant.expanded {
+                output = try OutputPath(job.output.map { $0 + "/" + name } ?? name)
+            } else {
+                output = try OutputPath(job.output ?? name)
+            }
+            return BatchJob(index: index, entry: entry, plugin: plugin.id, scene: spec.name, source: source,
+                            family: canvas.family, scale: canvas.scale, device: job.device, theme: job.theme,
+                            now: job.now, timeZone: job.timeZone, page: job.page, output: output)
+        } catch {
+            let source = if case .input = variant.source { "input" } else { "example" }
+            throw ResolutionError(error: BatchJobError(error, source: source), output: nil)
+        }
+    }
+
+    /// Refuses a second job that writes the same file; the first keeps it.
+    private mutating func register(_ job: BatchJob) throws(ResolutionError) -> BatchJob {
+        let key = Self.fnv1a(job.output.relative)
+        if let first = outputs[key] {
+            throw ResolutionError(error: BatchJobError(field: "output", "same file as job \(first) (\(job.output))"), output: job.output)
+        }
+        outputs[key] = job.index
+        return job
+    }
+
+    /// The variant and scale a render will use, decided as the renderer decides them, and the
+    /// size label of the file name: the family or format, or the device's screen for a screen
+    /// (its screen size even for a scrolling scene, whose height is known only after layout).
+    static func canvas(_ spec: SceneSpec, family: String?, scale: Int?, device name: String?) throws(RenderError)
+        -> (family: String?, scale: Int, label: String) {
+        var device = Device.default
+        var screen = device.screen
+        if let name {
+            guard let found = Device.named(name) else { throw .unknownDevice(name, known: Device.allScreenNames) }
+            (device, screen) = found
+        }
+        switch spec.layout {
+        case .screen, .scroll:
+            if family != nil { throw .familyOnScreen(scene: spec.name) }
+            return (nil, scale ?? device.nativeScale, screen.description)
+        case .widget(let families):
+            let chosen = family ?? families.first?.rawValue ?? WidgetFamily.small.rawValue
+            guard let widget = WidgetFamily(rawValue: chosen), families.contains(widget) else {
+                throw .unknownFamily(chosen, scene: spec.name, known: families.map(\.rawValue))
+            }
+            return (chosen, scale ?? device.nativeScale, chosen)
+        case .image(let formats):
+            if name != nil { throw .deviceOnImage(scene: spec.name) }
+            let chosen = family ?? formats.first?.name ?? ""
+            guard formats.contains(where: { $0.name == chosen }) else {
+                throw .unknownFamily(chosen, scene: spec.name, known: formats.map(\.name))
+            }
+            return (chosen, scale ?? 1, chosen)
+        }
+    }
+
+    private static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}

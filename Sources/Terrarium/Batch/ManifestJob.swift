@@ -1,0 +1,97 @@
+import Foundation
+
+/// One job object of a manifest, decoded and checked field by field, before the plugin registry
+/// is asked anything. `"example": "*"` stands for many jobs; `BatchPlanner` expands it.
+public struct ManifestJob: Sendable, Equatable {
+    public enum Source: Sendable, Equatable {
+        /// Neither `input` nor `example`: the plugin's default example for the scene.
+        case defaultExample
+        case example(String)
+        /// `"example": "*"`: every example that applies to the scene (or to every scene).
+        case allExamples
+        /// `input`, a path as written in the manifest.
+        case input(String)
+    }
+
+    public var plugin: String
+    /// Nil only with `.allExamples`, meaning every scene.
+    public var scene: String?
+    public var source: Source
+    public var family: String?
+    public var scale: Int?
+    public var theme: String?
+    public var output: String?
+    public var page: Int?
+    public var now: String?
+    public var timeZone: String?
+    public var device: String?
+
+    /// Every field a job object may have; any other is an error, so a typo never passes silently.
+    public static let fields = ["plugin", "scene", "input", "example", "family", "scale", "theme", "output",
+                                "page", "now", "timeZone", "device"]
+
+    public init(plugin: String, scene: String?, source: Source, family: String? = nil, scale: Int? = nil,
+                theme: String? = nil, output: String? = nil, page: Int? = nil, now: String? = nil,
+                timeZone: String? = nil, device: String? = nil) {
+        self.plugin = plugin
+        self.scene = scene
+        self.source = source
+        self.family = family
+        self.scale = scale
+        self.theme = theme
+        self.output = output
+        self.page = page
+        self.now = now
+        self.timeZone = timeZone
+        self.device = device
+    }
+
+    /// Decodes one manifest entry; every error names the field at fault and what it must be.
+    public static func parse(_ bytes: Data) throws(BatchJobError) -> ManifestJob {
+        let object: InputObject
+        do {
+            object = try InputObject(try JSONValue.parse(bytes))
+        } catch {
+            throw BatchJobError(field: nil, "the entry \(error.message)")
+        }
+        do throws(InputError) {
+            try object.check(allowed: fields)
+            let plugin = try object.requiredString("plugin", hint: "name a plugin as `terrarium list` shows it")
+            let input = try object.string("input")
+            let example = try object.string("example")
+            let source: Source
+            switch (input, example) {
+            case (let path?, nil):
+                guard !path.isEmpty else { throw InputError(field: "input", "must be a path to a JSON file, not empty") }
+                source = .input(path)
+            case (nil, "*"?): source = .allExamples
+            case (nil, let name?): source = .example(name)
+            case (nil, nil): source = .defaultExample
+            case (_?, _?): throw InputError(field: "input", "cannot be used together with `example`; give one of them")
+            }
+            let scene = try object.string("scene")
+            if scene == nil, source != .allExamples {
+                throw InputError(field: "scene", "is missing; name one of the plugin's scenes (only `\"example\": \"*\"` may leave it out, for every scene)")
+            }
+            let output = try object.string("output")
+            if let output, source != .allExamples, !output.lowercased().hasSuffix(".png") {
+                throw InputError(field: "output", "must name a .png file (got \(output))")
+            }
+            if let output, source == .allExamples, output.lowercased().hasSuffix(".png") {
+                throw InputError(field: "output", "is a folder for `\"example\": \"*\"`, which renders many files, so it cannot name a .png file (got \(output))")
+            }
+            return ManifestJob(
+                plugin: plugin, scene: scene, source: source,
+                family: try object.string("family"),
+                scale: try object.integer("scale", in: Device.supportedScales, rule: "1, 2 or 3"),
+                theme: try object.string("theme"),
+                output: output,
+                page: try object.integer("page", in: 1...Int.max, rule: "1 or more"),
+                now: try object.string("now"),
+                timeZone: try object.string("timeZone"),
+                device: try object.string("device"))
+        } catch {
+            throw BatchJobError(field: error.field, error.message)
+        }
+    }
+}
