@@ -1,0 +1,152 @@
+import ArgumentParser
+import Foundation
+import Terrarium
+import TerrariumPlugins
+
+struct BatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Render the jobs of a manifest into a folder, on several threads.",
+        discussion: """
+        The manifest is a JSON array of job objects or JSON Lines (one object a line), or - \
+        for standard input. A job has `plugin`, `scene`, `input` (a JSON file, relative to the \
+        manifest) or `example` (`*` for all), and optional `family`, `scale`, `theme`, `output` \
+        (relative to --out), `page`, `now`, `timeZone` and `device`. An output made from the \
+        same inputs by the same engine version is skipped unless --force. A failing job is \
+        reported and the others still run; exit status 1 if any job failed, 2 if the manifest \
+        cannot be read, 64 for bad options. See README.md, section Batch.
+        """
+    )
+
+    @Argument(help: "The manifest file (JSON array or JSON Lines), or - for standard input.")
+    var manifest: String
+
+    @Option(help: "Folder the outputs go under; created if missing.")
+    var out = "."
+
+    @Option(name: [.customShort("j"), .customLong("jobs")], help: "Worker threads, 1 to 64 (default: the number of cores).")
+    var workers: Int?
+
+    @Option(help: "Render part K of N (K from 1 to N): the jobs whose index i has (i - 1) % N == K - 1.")
+    var shard: String?
+
+    @Flag(help: "Render every job, even when its output is up to date.")
+    var force = false
+
+    @Flag(help: "Print the summary as one JSON object on standard output.")
+    var json = false
+
+    static let workerRange = 1...64
+
+    func validate() throws {
+        if let workers, !Self.workerRange.contains(workers) {
+            throw ValidationError("-j must be from 1 to 64 (got \(workers))")
+        }
+        if let shard {
+            do { _ = try BatchShard(shard) } catch { throw ValidationError("--shard \(error.message)") }
+        }
+    }
+
+    func run() throws {
+        let shard = try shard.map { text throws(BatchJobError) in try BatchShard(text) }
+        let registry = TerrariumPlugins.registry
+        let inputFolder = manifest == "-"
+            ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            : URL(fileURLWithPath: manifest).deletingLastPathComponent()
+        let outFolder = try prepareOutFolder()
+
+        // A first pass over a file counts the jobs for the progress bar; it plans (cheap) but
+        // renders nothing. Standard input can be read only once, so its total stays unknown.
+        var total: Int?
+        if manifest != "-" {
+            let (scanner, _) = try openManifest()
+            var planner = BatchPlanner(registry: registry, inputFolder: inputFolder, shard: shard ?? .all)
+            var count = 0
+            while let entry = try? scanner.next() { count += planner.plan(entry).count }
+            total = count
+        }
+        let (scanner, format) = try openManifest()
+        let planner = BatchPlanner(registry: registry, inputFolder: inputFolder, shard: shard ?? .all)
+
+        let requested = workers ?? min(ProcessInfo.processInfo.activeProcessorCount, Self.workerRange.upperBound)
+        // No more threads (each loads its own fonts) than there are jobs.
+        let workerCount = max(1, min(requested, total ?? requested))
+        let report = BatchReport(outFolder: out, format: format)
+        let progress = BatchProgress(total: total, terminal: isatty(STDERR_FILENO) == 1, report: report)
+        var summary = BatchSummary()
+        var cannotStart: String?
+        let force = self.force
+        let started = ProcessInfo.processInfo.systemUptime
+        let pipeline = BatchPipeline(workers: workerCount) {
+            try BatchJobRunner(registry: registry, outputFolder: outFolder, force: force)
+        }
+        pipeline.run(scanner: scanner, planner: planner) { event in
+            switch event {
+            case nil:
+                progress.tick()
+            case .finished(let outcome)?:
+                summary.record(outcome)
+                progress.record(outcome)
+            case .failedEarly(let failure)?:
+                summary.record(.failed(failure))
+                progress.record(.failed(failure))
+            case .workerCannotStart(let message)?:
+                cannotStart = message
+                return false
+            case .readerDone?, .workerDone?:
+                break
+            }
+            return true
+        }
+        progress.finish()
+        if let cannotStart { throw CommandFailure(message: "cannot start a renderer: \(cannotStart)", code: 2) }
+        let seconds = ProcessInfo.processInfo.systemUptime - started
+        if json {
+            let document = summary.json(seconds: seconds, workers: workerCount, shard: shard, report: report)
+            print(String(decoding: document.encoded(), as: UTF8.self))
+        } else {
+            print(summary.text(seconds: seconds, workers: workerCount, shard: shard))
+        }
+        if summary.failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Opens the manifest and reads as far as its first byte, which says its format. A manifest
+    /// that cannot be opened or is not JSON jobs stops the batch before anything renders.
+    private func openManifest() throws -> (ManifestScanner, ManifestFormat?) {
+        let handle: FileHandle
+        if manifest == "-" {
+            handle = .standardInput
+        } else {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: manifest, isDirectory: &isDirectory) else {
+                throw CommandFailure(message: "manifest: cannot open \(manifest) (no such file)", code: 2)
+            }
+            guard !isDirectory.boolValue else {
+                throw CommandFailure(message: "manifest: \(manifest) is a folder, not a manifest file", code: 2)
+            }
+            let descriptor = open(manifest, O_RDONLY)
+            guard descriptor >= 0 else {
+                throw CommandFailure(message: "manifest: cannot open \(manifest) (\(String(cString: strerror(errno))))", code: 2)
+            }
+            handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        }
+        let scanner = ManifestScanner(handle: handle)
+        do {
+            return (scanner, try scanner.format())
+        } catch {
+            throw CommandFailure(message: "\(manifest == "-" ? "standard input" : manifest): \(error.message)", code: 2)
+        }
+    }
+
+    private func prepareOutFolder() throws -> URL {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw CommandFailure(message: "--out: \(out) is a file, not a folder", code: 2) }
+        } else {
+            do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
+                throw CommandFailure(message: "--out: cannot create the folder \(out) (\(error.localizedDescription))", code: 2)
+            }
+        }
+        return URL(fileURLWithPath: out, isDirectory: true)
+    }
+}
