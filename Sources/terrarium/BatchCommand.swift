@@ -76,6 +76,7 @@ struct BatchCommand: ParsableCommand {
         var summary = BatchSummary()
         var cannotStart: String?
         let force = self.force
+        BatchMemory.returnLargeBuffersToTheSystem()
         let started = ProcessInfo.processInfo.systemUptime
         let pipeline = BatchPipeline(workers: workerCount) {
             try BatchJobRunner(registry: registry, outputFolder: outFolder, force: force)
