@@ -94,6 +94,10 @@ public struct BatchPlanner {
         do {
             plugin = try registry.plugin(job.plugin)
             scenes = if let name = job.scene { [try plugin.scene(name)] } else { plugin.scenes }
+            // A named scene's family and device are checked once here, not once per example.
+            if job.scene != nil, let scene = scenes.first, job.family != nil || job.device != nil {
+                _ = try Self.canvas(scene, family: job.family, scale: job.scale, device: job.device)
+            }
         } catch {
             throw BatchJobError(error, source: "example")
         }
@@ -101,8 +105,7 @@ public struct BatchPlanner {
         for scene in scenes {
             let families: [String?]
             if let family = job.family {
-                // With every scene, only those that have the family; with one named scene, the
-                // family is checked (and refused) when the job is resolved.
+                // With every scene, only those that have the family (a named scene's was checked).
                 guard job.scene != nil || scene.variants.contains(family) else { continue }
                 families = [family]
             } else {
