@@ -14,20 +14,22 @@ struct BatchCommand: ParsableCommand {
         (relative to --out), `page`, `now`, `timeZone` and `device`. An output made from the \
         same inputs by the same engine version is skipped unless --force. A failing job is \
         reported and the others still run; exit status 1 if any job failed, 2 if the manifest \
-        cannot be read, 64 for bad options. See README.md, section Batch.
+        cannot be read, 64 for bad options. See README.md, section Batch rendering.
         """
     )
 
     @Argument(help: "The manifest file (JSON array or JSON Lines), or - for standard input.")
     var manifest: String
 
-    @Option(help: "Folder the outputs go under; created if missing.")
+    @Option(help: ArgumentHelp("Folder the outputs go under; created if missing.", valueName: "DIR"))
     var out = "."
 
-    @Option(name: [.customShort("j"), .customLong("jobs")], help: "Worker threads, 1 to 64 (default: the number of cores).")
+    @Option(name: [.customShort("j"), .customLong("jobs")],
+            help: ArgumentHelp("Worker threads, 1 to 64 (default: the number of cores).", valueName: "N"))
     var workers: Int?
 
-    @Option(help: "Render part K of N (K from 1 to N): the jobs whose index i has (i - 1) % N == K - 1.")
+    @Option(help: ArgumentHelp("Render part K of N (K from 1 to N): the jobs whose index i has (i - 1) % N == K - 1.",
+                               valueName: "K/N"))
     var shard: String?
 
     @Flag(help: "Render every job, even when its output is up to date.")
