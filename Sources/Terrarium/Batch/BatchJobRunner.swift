@@ -18,6 +18,9 @@ public final class BatchJobRunner {
     private let themesFolder: URL
     /// Theme file bytes by name (a handful of files of a few KiB); nil for a missing one.
     private var themeFiles: [String: Data?] = [:]
+    /// The theme each example's input names (nil for none), by plugin and example: a plugin may
+    /// build its examples each time they are asked for.
+    private var exampleThemes: [String: String?] = [:]
     /// Folders known to exist, so a thousand files into one folder check it once. Bounded by the
     /// number of distinct folders, which is at most the number of jobs.
     private var existingFolders: Set<String> = []
@@ -74,23 +77,33 @@ public final class BatchJobRunner {
         let plugin: any Plugin
         do { plugin = try renderer.registry.plugin(job.plugin) } catch { throw BatchJobError(error, source: job.sourceField) }
         let source: ContentKey.Source
-        let document: JSONValue?
+        let inputTheme: String?
         switch job.source {
         case .example(let name):
             source = .example(name)
-            document = try? plugin.example(name, scene: job.scene).input
+            inputTheme = exampleTheme(plugin, example: name, scene: job.scene)
         case .inputFile:
             source = .input(input ?? Data())
-            document = try? JSONValue.parse(input ?? Data())
+            inputTheme = job.theme == nil ? Self.themeNamed(in: try? JSONValue.parse(input ?? Data())) : nil
         }
         // The theme as the renderer picks it: the job's, else the input's, else the plugin's.
-        var themeName = job.theme ?? plugin.defaultTheme
-        if job.theme == nil, case .object(let fields)? = document, case .string(let named)? = fields["theme"] {
-            themeName = named
-        }
+        let themeName = job.theme ?? inputTheme ?? plugin.defaultTheme
         return ContentKey(plugin: job.plugin, scene: job.scene, source: source, family: job.family, scale: job.scale,
                           themeName: themeName, themeBytes: themeFile(themeName), page: job.page, now: job.now,
                           timeZone: job.timeZone, device: job.device)
+    }
+
+    private func exampleTheme(_ plugin: any Plugin, example: String, scene: String) -> String? {
+        let key = plugin.id + "\u{0}" + example
+        if let cached = exampleThemes[key] { return cached }
+        let theme = Self.themeNamed(in: try? plugin.example(example, scene: scene).input)
+        exampleThemes.updateValue(theme, forKey: key)
+        return theme
+    }
+
+    private static func themeNamed(in document: JSONValue?) -> String? {
+        guard case .object(let fields)? = document, case .string(let name)? = fields["theme"] else { return nil }
+        return name
     }
 
     private func themeFile(_ name: String) -> Data? {

@@ -23,6 +23,14 @@ public struct BatchPlanner {
     /// different paths (odds about n² / 2⁶⁵) would wrongly fail the later job; it never lets two
     /// jobs write one file.
     private var outputs: [UInt64: Int] = [:]
+    /// Example names by plugin and scene: a plugin may build its examples (inputs and all) each
+    /// time they are asked for, which is too slow to do for every job of a long manifest.
+    private var examples: [String: SceneExamples] = [:]
+
+    private struct SceneExamples {
+        var names: [String]
+        var defaultName: String?
+    }
 
     public init(registry: PluginRegistry, inputFolder: URL, shard: BatchShard = .all) {
         self.registry = registry
@@ -134,19 +142,38 @@ public struct BatchPlanner {
         var output: OutputPath?
     }
 
-    private func resolve(_ variant: Variant, of job: ManifestJob, index: Int, entry: Int) throws(ResolutionError) -> BatchJob {
+    /// The examples that apply to a scene, and its default, as `Plugin.example(_:scene:)` and
+    /// `Plugin.defaultExample(scene:)` find them.
+    private mutating func examples(of plugin: any Plugin, scene: String) -> SceneExamples {
+        let key = plugin.id + "\u{0}" + scene
+        if let known = examples[key] { return known }
+        let candidates = plugin.examples.filter { $0.applies(to: scene) }
+        let known = SceneExamples(names: candidates.map(\.name),
+                                  defaultName: (candidates.first(where: \.isDefault) ?? candidates.first)?.name)
+        examples[key] = known
+        return known
+    }
+
+    private mutating func resolve(_ variant: Variant, of job: ManifestJob, index: Int, entry: Int) throws(ResolutionError) -> BatchJob {
         do {
             let plugin = try registry.plugin(job.plugin)
             let spec = try plugin.scene(variant.scene)
             let source: BatchJob.Source
             let label: String
+            let known = examples(of: plugin, scene: spec.name)
             switch variant.source {
             case .defaultExample:
-                label = try plugin.defaultExample(scene: spec.name).name
-                source = .example(label)
+                guard let name = known.defaultName else {
+                    throw RenderError.unknownExample("(default)", plugin: plugin.id, scene: spec.name, known: [])
+                }
+                label = name
+                source = .example(name)
             case .example(let name):
-                label = try plugin.example(name, scene: spec.name).name
-                source = .example(label)
+                guard known.names.contains(name) else {
+                    throw RenderError.unknownExample(name, plugin: plugin.id, scene: spec.name, known: known.names)
+                }
+                label = name
+                source = .example(name)
             case .input(let path):
                 let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : inputFolder.appendingPathComponent(path)
                 label = url.deletingPathExtension().lastPathComponent
