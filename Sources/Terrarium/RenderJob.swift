@@ -60,7 +60,7 @@ public struct RenderResult: Sendable {
 }
 
 public enum TerrariumVersion {
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
     /// The PNG `Software` text.
     public static var software: String { "Terrarium \(current)" }
 }
