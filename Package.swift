@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "RitualsTests", dependencies: ["Rituals"]),
         .testTarget(name: "ForestTests", dependencies: ["Forest"]),
         .testTarget(name: "CocoaCalmTests", dependencies: ["CocoaCalm"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Terrarium", "TerrariumPlugins", "TerrariumTesting"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Terrarium", "TerrariumPlugins", "TerrariumTesting", "TerrariumCanvas"]),
         .testTarget(name: "CLITests", dependencies: ["terrarium"]),
     ],
     swiftLanguageModes: [.v6]

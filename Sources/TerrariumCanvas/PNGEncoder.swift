@@ -1,3 +1,4 @@
+internal import CCairo
 internal import CPNGBridge
 import Foundation
 import TerrariumGraphics
@@ -74,5 +75,21 @@ extension PNGOptions.Filter {
         // and scoring them tripled the time spent filtering a large widget.
         case .adaptive: Int32(TPNG_FILTER_SUB | TPNG_FILTER_UP)
         }
+    }
+}
+
+extension PNGEncoder {
+    /// The same pixels through Cairo's own PNG writer (libpng with zlib's defaults): the
+    /// yardstick the issue sets for file sizes, used by a test and the benchmarks.
+    public static func cairoWriterBytes(_ surface: Surface) throws(CanvasError) -> Int {
+        var total = 0
+        let status = withUnsafeMutablePointer(to: &total) { pointer in
+            cairo_surface_write_to_png_stream(surface.pointer, { closure, _, length in
+                closure?.assumingMemoryBound(to: Int.self).pointee += Int(length)
+                return CAIRO_STATUS_SUCCESS
+            }, pointer)
+        }
+        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+        return total
     }
 }
