@@ -59,6 +59,19 @@ static struct libdeflate_compressor *compressor(int level) {
     return cache->by_level[level];
 }
 
+// Kept between images only up to this size: a tall scroll screen's rows (60 MB and more) are
+// let go at once, so a batch worker's memory does not stay at its largest image.
+enum { SCRATCH_KEPT = 16 << 20 };
+
+static void release_large_scratch(void) {
+    compressor_cache *cache = pthread_getspecific(compressor_key);
+    if (cache && cache->scratch_size > SCRATCH_KEPT) {
+        free(cache->scratch);
+        cache->scratch = NULL;
+        cache->scratch_size = 0;
+    }
+}
+
 // A buffer of at least `size` bytes owned by this thread, valid until the next call.
 static uint8_t *scratch(size_t size) {
     compressor_cache *cache = thread_cache();
@@ -352,6 +365,7 @@ int tpng_write(const tpng_rows *rows, int compression_level, int filters,
                                  : libdeflate_zlib_compress(deflater, filtered, filtered_size, idat, bound);
         failed = compressed == 0 || put_chunk(out, "IDAT", idat, compressed);
     }
+    release_large_scratch();
     if (!failed) failed = put_chunk(out, "IEND", NULL, 0);
     if (failed) {
         tpng_buffer_free(out);
