@@ -55,7 +55,6 @@ struct BatchCommand: ParsableCommand {
         let inputFolder = manifest == "-"
             ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             : URL(fileURLWithPath: manifest).deletingLastPathComponent()
-        let outFolder = try prepareOutFolder()
 
         // A first pass over a file counts the jobs for the progress bar; it plans (cheap) but
         // renders nothing. Standard input can be read only once, so its total stays unknown.
@@ -69,6 +68,8 @@ struct BatchCommand: ParsableCommand {
         }
         let (scanner, format) = try openManifest()
         let planner = BatchPlanner(registry: registry, inputFolder: inputFolder, shard: shard ?? .all)
+        // Only now, so that a mistyped manifest name leaves no empty folder behind.
+        let outFolder = try prepareOutFolder()
 
         let requested = workers ?? min(ProcessInfo.processInfo.activeProcessorCount, Self.workerRange.upperBound)
         // No more threads (each loads its own fonts) than there are jobs.
