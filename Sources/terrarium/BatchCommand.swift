@@ -79,7 +79,6 @@ struct BatchCommand: ParsableCommand {
         var summary = BatchSummary()
         var cannotStart: String?
         let force = self.force
-        BatchMemory.returnLargeBuffersToTheSystem()
         let started = ProcessInfo.processInfo.systemUptime
         let pipeline = BatchPipeline(workers: workerCount) {
             try BatchJobRunner(registry: registry, outputFolder: outFolder, force: force)
