@@ -1,6 +1,6 @@
 #include "image_deflate.h"
 
-#include <libdeflate.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -70,42 +70,47 @@ static inline int dist_code(int distance) {
 }
 
 // ---------------------------------------------------------------- bits
+// Bits go out least significant first through a 64-bit accumulator, stored eight bytes at a
+// time: the caller checks once per block that the block fits, so each symbol costs a shift,
+// an OR and an unaligned store, with no bounds test. `end` keeps 8 bytes of slack beyond the
+// last byte a block may need.
 typedef struct {
-    uint8_t *out;
-    size_t length, capacity;
+    uint8_t *out, *start, *end;
     uint64_t bits;
     int count;
     int overflow;
 } bit_writer;
 
-static inline void put_bits(bit_writer *w, uint32_t value, int count) {
-    w->bits |= (uint64_t)value << w->count;
+static inline void put_bits(bit_writer *w, uint64_t value, int count) {
+    w->bits |= value << w->count;
     w->count += count;
-    if (w->count >= 32) {
-        if (w->length + 4 > w->capacity) { w->overflow = 1; w->count -= 32; w->bits >>= 32; return; }
-        uint8_t *p = w->out + w->length;
-        p[0] = (uint8_t)w->bits; p[1] = (uint8_t)(w->bits >> 8);
-        p[2] = (uint8_t)(w->bits >> 16); p[3] = (uint8_t)(w->bits >> 24);
-        w->length += 4;
-        w->bits >>= 32;
-        w->count -= 32;
-    }
+}
+
+// Writes the whole bytes held; at most 56 bits may be pending before each call.
+static inline void drain(bit_writer *w) {
+    uint64_t bits = w->bits;
+    memcpy(w->out, &bits, 8);  // little-endian machines only, as the rest of the engine
+    int bytes = w->count >> 3;
+    w->out += bytes;
+    w->bits = bytes == 8 ? 0 : bits >> (bytes * 8);
+    w->count &= 7;
+}
+
+static int room_for(bit_writer *w, size_t bytes) {
+    if ((size_t)(w->end - w->out) < bytes + 16) { w->overflow = 1; return 0; }
+    return 1;
 }
 
 static void align_to_byte(bit_writer *w) {
-    while (w->count > 0) {
-        if (w->length + 1 > w->capacity) { w->overflow = 1; return; }
-        w->out[w->length++] = (uint8_t)w->bits;
-        w->bits >>= 8;
-        w->count = w->count > 8 ? w->count - 8 : 0;
-    }
-    w->bits = 0;
+    if (!room_for(w, 8)) return;
+    w->count = (w->count + 7) & ~7;
+    drain(w);
 }
 
 static void put_bytes(bit_writer *w, const uint8_t *bytes, size_t length) {
-    if (w->length + length > w->capacity) { w->overflow = 1; return; }
-    memcpy(w->out + w->length, bytes, length);
-    w->length += length;
+    if (!room_for(w, length)) return;
+    memcpy(w->out, bytes, length);
+    w->out += length;
 }
 
 // ---------------------------------------------------------------- Huffman codes
@@ -196,10 +201,10 @@ static void canonical_codes(const uint8_t *lengths, int n, uint16_t *codes) {
 }
 
 // ---------------------------------------------------------------- blocks
+// One 32-bit word per symbol: a literal is its byte; a match is its distance (1-32767) above
+// bit 9 and its length (3-258) below.
 typedef struct {
-    uint16_t *litlen;   // literal byte, or 257+ for a match (code index kept with the length)
-    uint16_t *extra;    // the match length
-    uint16_t *dist;     // the match distance, 0 for a literal
+    uint32_t *symbols;
     int count;
     uint32_t litlen_freq[LITLEN_CODES];
     uint32_t dist_freq[DIST_CODES];
@@ -273,6 +278,7 @@ static void flush_block(bit_writer *w, block *b, const uint8_t *raw, size_t raw_
         write_stored(w, raw, raw_length, final);
         return;
     }
+    if (!room_for(w, bits / 8 + 8)) return;
 
     uint16_t litlen_codes[LITLEN_CODES], dist_codes[DIST_CODES], codelen_codes[CODELEN_CODES];
     canonical_codes(litlen_lengths, LITLEN_CODES, litlen_codes);
@@ -284,28 +290,41 @@ static void flush_block(bit_writer *w, block *b, const uint8_t *raw, size_t raw_
     put_bits(w, (uint32_t)(hlit - 257), 5);
     put_bits(w, (uint32_t)(hdist - 1), 5);
     put_bits(w, (uint32_t)(hclen - 4), 4);
-    for (int i = 0; i < hclen; i++) put_bits(w, codelen_lengths[codelen_order[i]], 3);
+    drain(w);
+    for (int i = 0; i < hclen; i++) { put_bits(w, codelen_lengths[codelen_order[i]], 3); drain(w); }
     for (int i = 0; i < rle_count; i++) {
         int s = rle_symbol[i];
         put_bits(w, codelen_codes[s], codelen_lengths[s]);
         if (s == 16) put_bits(w, rle_extra[i], 2);
         else if (s == 17) put_bits(w, rle_extra[i], 3);
         else if (s == 18) put_bits(w, rle_extra[i], 7);
+        drain(w);
     }
+
+    // Each length's code and extra bits as one value, so a match is two puts.
+    uint32_t length_bits[MAX_MATCH + 1];
+    uint8_t length_count[MAX_MATCH + 1];
+    for (int length = MIN_MATCH; length <= MAX_MATCH; length++) {
+        int code = length_code_of[length], symbol = 257 + code;
+        length_bits[length] = litlen_codes[symbol] | (uint32_t)(length - length_base[code]) << litlen_lengths[symbol];
+        length_count[length] = (uint8_t)(litlen_lengths[symbol] + length_extra[code]);
+    }
+    const uint32_t *symbols = b->symbols;
     for (int i = 0; i < b->count; i++) {
-        int symbol = b->litlen[i];
-        if (symbol < 256) {
-            put_bits(w, litlen_codes[symbol], litlen_lengths[symbol]);
-            continue;
+        uint32_t symbol = symbols[i];
+        uint32_t distance = symbol >> 9, low = symbol & 511;
+        if (!distance) {
+            put_bits(w, litlen_codes[low], litlen_lengths[low]);
+        } else {
+            put_bits(w, length_bits[low], length_count[low]);
+            int dcode = dist_code((int)distance);
+            put_bits(w, dist_codes[dcode] | (uint64_t)(distance - dist_base[dcode]) << dist_lengths[dcode],
+                     dist_lengths[dcode] + dist_extra[dcode]);
         }
-        int length = b->extra[i], code = symbol - 257;
-        put_bits(w, litlen_codes[symbol], litlen_lengths[symbol]);
-        if (length_extra[code]) put_bits(w, (uint32_t)(length - length_base[code]), length_extra[code]);
-        int distance = b->dist[i], dcode = dist_code(distance);
-        put_bits(w, dist_codes[dcode], dist_lengths[dcode]);
-        if (dist_extra[dcode]) put_bits(w, (uint32_t)(distance - dist_base[dcode]), dist_extra[dcode]);
+        drain(w);
     }
     put_bits(w, litlen_codes[256], litlen_lengths[256]);
+    drain(w);
 }
 
 // ---------------------------------------------------------------- matching
@@ -326,9 +345,11 @@ static inline int match_length(const uint8_t *a, const uint8_t *b, int limit) {
 
 static inline uint32_t hash4(const uint8_t *p) { return (read32(p) * 2654435761u) >> (32 - HASH_BITS); }
 
+// The segment being compressed: `in` from its first byte of history; positions are offsets
+// into it, and head and chain hold position + 1 (0 for none) of this segment's bytes only.
 typedef struct {
     const uint8_t *in;
-    size_t length;
+    size_t end;
     int row;
     uint32_t *head, *chain;
 } matcher;
@@ -344,7 +365,7 @@ static inline void insert(matcher *m, size_t at) {
 // cheap because flat areas end the search at once. Records `i` in the hash chains.
 static inline int find_match(matcher *m, size_t i, int *distance) {
     const uint8_t *in = m->in;
-    size_t room = m->length - i;
+    size_t room = m->end - i;
     int limit = room < MAX_MATCH ? (int)room : MAX_MATCH;
     int best = 0;
     if (i >= 1) {
@@ -377,57 +398,67 @@ static inline int find_match(matcher *m, size_t i, int *distance) {
 static inline int worth(int distance) { return MIN_MATCH + (distance > 4096); }
 
 static inline void add_literal(block *b, uint8_t byte) {
-    b->litlen[b->count] = byte;
-    b->dist[b->count++] = 0;
+    b->symbols[b->count++] = byte;
     b->litlen_freq[byte]++;
 }
 
 static inline void add_match(block *b, int length, int distance) {
-    int code = length_code_of[length];
-    b->litlen[b->count] = (uint16_t)(257 + code);
-    b->extra[b->count] = (uint16_t)length;
-    b->dist[b->count++] = (uint16_t)distance;
-    b->litlen_freq[257 + code]++;
+    b->symbols[b->count++] = (uint32_t)distance << 9 | (uint32_t)length;
+    b->litlen_freq[257 + length_code_of[length]]++;
     b->dist_freq[dist_code(distance)]++;
 }
 
-size_t tpng_image_deflate_bound(size_t length) {
-    // The worst case is every block stored: 5 bytes per 64 KiB part, and a block (at most
-    // BLOCK_SYMBOLS symbols, so at least one per 64 Ki input bytes or fewer) may add one
-    // more part. Then the zlib header and checksum, and a margin for the bit writer.
-    return length + 10 * (length / 65535 + 1) + 2 + 4 + 16;
+// ---------------------------------------------------------------- segments
+struct tpng_deflater {
+    uint32_t *head, *chain, *symbols;
+};
+
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+
+tpng_deflater *tpng_deflater_new(void) {
+    pthread_once(&tables_once, build_tables);
+    tpng_deflater *d = calloc(1, sizeof *d);
+    if (!d) return NULL;
+    d->head = malloc(sizeof(uint32_t) << HASH_BITS);
+    d->chain = malloc(sizeof(uint32_t) * WINDOW);
+    d->symbols = malloc(sizeof(uint32_t) * BLOCK_SYMBOLS);
+    if (!d->head || !d->chain || !d->symbols) { tpng_deflater_free(d); return NULL; }
+    return d;
 }
 
-static int tables_ready;
+void tpng_deflater_free(tpng_deflater *d) {
+    if (!d) return;
+    free(d->head); free(d->chain); free(d->symbols);
+    free(d);
+}
 
-size_t tpng_image_deflate(const uint8_t *in, size_t length, size_t row_distance, uint8_t *out, size_t capacity) {
-    if (!tables_ready) { build_tables(); tables_ready = 1; }  // idempotent: racing threads write the same values
-    block b;
-    memset(&b, 0, sizeof b);
-    b.litlen = malloc(sizeof(uint16_t) * BLOCK_SYMBOLS);
-    b.extra = malloc(sizeof(uint16_t) * BLOCK_SYMBOLS);
-    b.dist = malloc(sizeof(uint16_t) * BLOCK_SYMBOLS);
-    // Positions + 1 (0 is empty): the latest place of each hash, and each place's previous one.
-    uint32_t *head = calloc((size_t)1 << HASH_BITS, sizeof(uint32_t));
-    uint32_t *chain = calloc(WINDOW, sizeof(uint32_t));
-    if (!b.litlen || !b.extra || !b.dist || !head || !chain) {
-        free(b.litlen); free(b.extra); free(b.dist); free(head); free(chain);
-        return 0;
-    }
-    bit_writer w = { .out = out, .capacity = capacity };
-    put_bytes(&w, (const uint8_t[]){ 0x78, 0x01 }, 2);  // zlib: deflate, 32 KiB window
+size_t tpng_deflate_segment_bound(size_t length) {
+    // The worst case is every block stored: 5 bytes per 64 KiB part, and a block (at most
+    // BLOCK_SYMBOLS symbols) may add one more part per 64 Ki input bytes. Then the closing
+    // empty stored block and the bit writer's slack.
+    return length + 10 * (length / 65535 + 1) + 8 + 24;
+}
 
-    size_t i = 0, block_start = 0;
+size_t tpng_deflate_segment(tpng_deflater *d, const uint8_t *in, size_t start, size_t end,
+                            size_t row_distance, int last, uint8_t *out, size_t capacity) {
+    // A fresh hash table for every segment: a segment's bytes never depend on how the ones
+    // before it were compressed, so segments can be compressed in any order, on any thread.
+    // The history before `start` is still in reach through the byte before and the row above.
+    memset(d->head, 0, sizeof(uint32_t) << HASH_BITS);
+    block b = { .symbols = d->symbols };
+    bit_writer w = { .out = out, .start = out, .end = out + capacity };
+
     int row = row_distance > 0 && row_distance <= WINDOW ? (int)row_distance : 0;
-    matcher m = { .in = in, .length = length, .row = row, .head = head, .chain = chain };
+    matcher m = { .in = in, .end = end, .row = row, .head = d->head, .chain = d->chain };
+    size_t i = start, block_start = start;
     int pending = 0, best = 0, distance = 0;
-    while (i < length) {
+    while (i < end) {
         if (!pending) best = find_match(&m, i, &distance);
         pending = 0;
         if (best >= worth(distance)) {
             // Lazy matching, as zlib does: if the next byte starts a longer match, this byte
             // goes out as a literal and that match is taken instead.
-            if (best < LAZY_LENGTH && i + 1 < length) {
+            if (best < LAZY_LENGTH && i + 1 < end) {
                 int next_distance = 0, next = find_match(&m, i + 1, &next_distance);
                 if (next > best && next >= worth(next_distance)) {
                     add_literal(&b, in[i]);
@@ -440,7 +471,7 @@ size_t tpng_image_deflate(const uint8_t *in, size_t length, size_t row_distance,
             }
             add_match(&b, best, distance);
             // Remember where the match ends, so the next repeat of this shape finds it.
-            if (best >= 8 && i + best + 4 <= length) insert(&m, i + (size_t)best - 4);
+            if (best >= 8 && i + best + 4 <= end) insert(&m, i + (size_t)best - 4);
             i += (size_t)best;
         } else {
             add_literal(&b, in[i]);
@@ -448,17 +479,24 @@ size_t tpng_image_deflate(const uint8_t *in, size_t length, size_t row_distance,
         }
     flush:
         if (b.count == BLOCK_SYMBOLS) {
-            flush_block(&w, &b, in + block_start, i - block_start, i == length);
+            flush_block(&w, &b, in + block_start, i - block_start, last && i == end);
             block_start = i;
             b.count = 0;
             memset(b.litlen_freq, 0, sizeof b.litlen_freq);
             memset(b.dist_freq, 0, sizeof b.dist_freq);
         }
     }
-    if (b.count > 0 || length == 0) flush_block(&w, &b, in + block_start, i - block_start, 1);
-    align_to_byte(&w);
-    uint32_t adler = libdeflate_adler32(1, in, length);
-    put_bytes(&w, (const uint8_t[]){ (uint8_t)(adler >> 24), (uint8_t)(adler >> 16), (uint8_t)(adler >> 8), (uint8_t)adler }, 4);
-    free(b.litlen); free(b.extra); free(b.dist); free(head); free(chain);
-    return w.overflow ? 0 : w.length;
+    if (b.count > 0 || (last && block_start == end && i == start)) {
+        flush_block(&w, &b, in + block_start, i - block_start, last);
+    }
+    if (!last) {
+        // An empty stored block ends the segment on a byte boundary (zlib's sync flush), so
+        // the next segment's bytes follow as they are.
+        put_bits(&w, 0, 3);
+        align_to_byte(&w);
+        put_bytes(&w, (const uint8_t[]){ 0, 0, 0xFF, 0xFF }, 4);
+    } else {
+        align_to_byte(&w);
+    }
+    return w.overflow ? 0 : (size_t)(w.out - w.start);
 }

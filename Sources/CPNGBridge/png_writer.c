@@ -16,72 +16,74 @@
 // level and makes files as small as, or smaller than, libpng's at level 6. The container (the
 // signature, IHDR, iTXt, IDAT and IEND chunks with their CRCs) is simple enough to write here.
 
-// ---------------------------------------------------------------- a compressor per thread
-// Allocating a libdeflate compressor costs more than compressing a small widget, so each
-// thread keeps one per level; batch workers are threads, and the key's destructor frees them.
-static pthread_key_t compressor_key;
-static pthread_once_t compressor_once = PTHREAD_ONCE_INIT;
-
-// The filtered rows' buffer is kept too: a fresh one of several megabytes per image costs
-// the kernel's page faults and zeroing every time.
+// ---------------------------------------------------------------- working memory per thread
+// Allocating a libdeflate compressor costs more than compressing a small widget, and fresh
+// buffers of several hundred kilobytes per image cost the kernel's page faults and zeroing,
+// so each thread keeps its own; batch workers are threads, and the key's destructor frees them.
 typedef struct {
     struct libdeflate_compressor *by_level[13];
-    uint8_t *scratch;
-    size_t scratch_size;
-} compressor_cache;
+    tpng_deflater *deflater;
+    uint8_t *filtered;  // a segment's filtered rows, with the rows before it that matches reach
+    size_t filtered_size;
+    uint8_t *lines;     // two straight rows: the one above and this one
+    size_t lines_size;
+    int buffered_first; // the first row in `filtered`
+    uint8_t *above;     // the line holding the straight copy of the last row filtered
+} thread_memory;
 
-static void free_cache(void *pointer) {
-    compressor_cache *cache = pointer;
+static pthread_key_t memory_key;
+static pthread_once_t memory_once = PTHREAD_ONCE_INIT;
+
+static void free_memory(void *pointer) {
+    thread_memory *memory = pointer;
     for (int i = 0; i < 13; i++) {
-        if (cache->by_level[i]) libdeflate_free_compressor(cache->by_level[i]);
+        if (memory->by_level[i]) libdeflate_free_compressor(memory->by_level[i]);
     }
-    free(cache->scratch);
-    free(cache);
+    tpng_deflater_free(memory->deflater);
+    free(memory->filtered);
+    free(memory->lines);
+    free(memory);
 }
 
-static void make_key(void) { pthread_key_create(&compressor_key, free_cache); }
+static void make_key(void) { pthread_key_create(&memory_key, free_memory); }
 
-static compressor_cache *thread_cache(void) {
-    pthread_once(&compressor_once, make_key);
-    compressor_cache *cache = pthread_getspecific(compressor_key);
-    if (!cache) {
-        cache = calloc(1, sizeof(compressor_cache));
-        if (!cache) return NULL;
-        pthread_setspecific(compressor_key, cache);
+static thread_memory *this_thread(void) {
+    pthread_once(&memory_once, make_key);
+    thread_memory *memory = pthread_getspecific(memory_key);
+    if (!memory) {
+        memory = calloc(1, sizeof(thread_memory));
+        if (!memory) return NULL;
+        pthread_setspecific(memory_key, memory);
     }
-    return cache;
+    return memory;
 }
 
-static struct libdeflate_compressor *compressor(int level) {
-    compressor_cache *cache = thread_cache();
-    if (!cache) return NULL;
-    if (!cache->by_level[level]) cache->by_level[level] = libdeflate_alloc_compressor(level);
-    return cache->by_level[level];
+static struct libdeflate_compressor *compressor(thread_memory *memory, int level) {
+    if (!memory->by_level[level]) memory->by_level[level] = libdeflate_alloc_compressor(level);
+    return memory->by_level[level];
 }
 
-// Kept between images only up to this size: a tall scroll screen's rows (60 MB and more) are
-// let go at once, so a batch worker's memory does not stay at its largest image.
-enum { SCRATCH_KEPT = 16 << 20 };
-
-static void release_large_scratch(void) {
-    compressor_cache *cache = pthread_getspecific(compressor_key);
-    if (cache && cache->scratch_size > SCRATCH_KEPT) {
-        free(cache->scratch);
-        cache->scratch = NULL;
-        cache->scratch_size = 0;
-    }
+// Grows `*buffer` to at least `size` bytes, keeping its contents when `keep` is set.
+static uint8_t *grown(uint8_t **buffer, size_t *capacity, size_t size, int keep) {
+    if (*capacity >= size) return *buffer;
+    uint8_t *bigger = keep ? realloc(*buffer, size) : malloc(size);
+    if (!bigger) return NULL;
+    if (!keep) free(*buffer);
+    *buffer = bigger;
+    *capacity = size;
+    return bigger;
 }
 
-// A buffer of at least `size` bytes owned by this thread, valid until the next call.
-static uint8_t *scratch(size_t size) {
-    compressor_cache *cache = thread_cache();
-    if (!cache) return NULL;
-    if (cache->scratch_size < size) {
-        free(cache->scratch);
-        cache->scratch = malloc(size);
-        cache->scratch_size = cache->scratch ? size : 0;
+// Kept between images only up to this size: a whole image filtered for libdeflate (sprite
+// sheets) is let go at once, so a thread's memory does not stay at its largest image.
+enum { FILTERED_KEPT = 4 << 20 };
+
+static void release_large_buffers(thread_memory *memory) {
+    if (memory->filtered_size > FILTERED_KEPT) {
+        free(memory->filtered);
+        memory->filtered = NULL;
+        memory->filtered_size = 0;
     }
-    return cache->scratch;
 }
 
 // ---------------------------------------------------------------- output buffer
@@ -290,6 +292,133 @@ static void filter_row(const uint8_t *cur, const uint8_t *prev, uint8_t *out, si
     apply_filter(chosen, cur, prev, out, n, bpp);
 }
 
+// ---------------------------------------------------------------- segments
+// The image-tuned deflater works through the image in segments of whole rows, about
+// SEGMENT_BYTES of filtered data each: a segment is filtered and compressed while it is still
+// in the core's cache, and no filtered copy of the whole image is made (a year-long history
+// screen is 63 MB of pixels). Each segment is compressed on its own (image_deflate.h), so the
+// file's bytes depend only on the pixels and this size.
+enum { SEGMENT_BYTES = 256 << 10, WINDOW_BYTES = 32768 };
+
+typedef struct {
+    const tpng_rows *rows;
+    int opaque, bpp, filters;
+    size_t rowbytes, stride;   // a row's bytes, and with its filter byte
+    int rows_per_segment, segments;
+    int history_rows;          // rows before a segment that its matches may reach
+} plan;
+
+static plan make_plan(const tpng_rows *rows, int opaque, int filters) {
+    plan p = { .rows = rows, .opaque = opaque, .bpp = opaque ? 3 : 4, .filters = filters };
+    p.rowbytes = (size_t)rows->width * (size_t)p.bpp;
+    p.stride = p.rowbytes + 1;
+    size_t per = SEGMENT_BYTES / p.stride;
+    p.rows_per_segment = per < 1 ? 1 : per > (size_t)rows->height ? rows->height : (int)per;
+    p.segments = (rows->height + p.rows_per_segment - 1) / p.rows_per_segment;
+    p.history_rows = (int)((WINDOW_BYTES + p.stride - 1) / p.stride);
+    return p;
+}
+
+// Filters rows [first, last) into `out`, one stride apart. `prev` holds the straight row
+// above `first` (zeros above the first row) and `cur` is scratch; on return `prev` holds the
+// straight row `last - 1`.
+static void filter_rows(const plan *p, int first, int last, uint8_t *out, uint8_t **prev, uint8_t **cur) {
+    for (int y = first; y < last; y++) {
+        straight_row(p->rows, y, *cur, p->opaque);
+        filter_row(*cur, *prev, out + (size_t)(y - first) * p->stride, p->rowbytes, p->bpp, p->filters);
+        uint8_t *swap = *prev; *prev = *cur; *cur = swap;
+    }
+}
+
+// Filters segment `s`, after the rows before it that its matches may reach, into this
+// thread's buffer, and compresses it into `out`. `follows`: this thread has just done
+// segment s - 1, so those rows are in its buffer already and are moved, not filtered again.
+// Returns the compressed length (0 when memory or `capacity` ran out) and the segment's Adler-32.
+static size_t encode_segment(const plan *p, int s, int follows, thread_memory *m,
+                             uint8_t *out, size_t capacity, uint32_t *adler) {
+    int y0 = s * p->rows_per_segment;
+    int y1 = y0 + p->rows_per_segment > p->rows->height ? p->rows->height : y0 + p->rows_per_segment;
+    int history = y0 < p->history_rows ? y0 : p->history_rows;
+    size_t start = (size_t)history * p->stride, end = (size_t)(y1 - y0 + history) * p->stride;
+    size_t most = (size_t)(p->rows_per_segment + p->history_rows) * p->stride;
+    if (!m->deflater) m->deflater = tpng_deflater_new();
+    if (!m->deflater || !grown(&m->filtered, &m->filtered_size, most, follows) ||
+        !grown(&m->lines, &m->lines_size, 2 * p->rowbytes, follows)) return 0;
+    int first = y0 - history;
+    uint8_t *prev, *cur;
+    if (follows) {
+        // Rows [first, y0) end the buffer, and `above` holds the straight row y0 - 1.
+        memmove(m->filtered, m->filtered + (size_t)(y0 - m->buffered_first) * p->stride - start, start);
+        prev = m->above;
+        cur = prev == m->lines ? m->lines + p->rowbytes : m->lines;
+        filter_rows(p, y0, y1, m->filtered + start, &prev, &cur);
+    } else {
+        prev = m->lines;
+        cur = m->lines + p->rowbytes;
+        if (first > 0) straight_row(p->rows, first - 1, prev, p->opaque);
+        else memset(prev, 0, p->rowbytes);
+        filter_rows(p, first, y1, m->filtered, &prev, &cur);
+    }
+    m->buffered_first = first;
+    m->above = prev;
+    *adler = libdeflate_adler32(1, m->filtered + start, end - start);
+    return tpng_deflate_segment(m->deflater, m->filtered, start, end, p->stride,
+                                s == p->segments - 1, out, capacity);
+}
+
+// Zlib's adler32_combine: the checksum of A then B from those of A and B and B's length.
+static uint32_t adler32_combine(uint32_t first, uint32_t second, size_t second_length) {
+    const uint64_t base = 65521;
+    uint64_t rem = second_length % base;
+    uint64_t sum1 = first & 0xFFFF;
+    uint64_t sum2 = (rem * sum1) % base;
+    sum1 += (second & 0xFFFF) + base - 1;
+    sum2 += ((first >> 16) & 0xFFFF) + ((second >> 16) & 0xFFFF) + base - rem;
+    sum1 %= base;
+    sum2 %= base;
+    return (uint32_t)(sum1 | (sum2 << 16));
+}
+
+// The zlib stream of the image-tuned path, appended to `out`: header, segments, checksum.
+static int write_segments(const plan *p, thread_memory *m, tpng_buffer *out) {
+    size_t whole = 0;
+    for (int s = 0; s < p->segments; s++) {
+        int rows = s == p->segments - 1 ? p->rows->height - s * p->rows_per_segment : p->rows_per_segment;
+        whole += tpng_deflate_segment_bound((size_t)rows * p->stride);
+    }
+    if (reserve(out, 2 + whole + 4)) return 1;
+    out->data[out->length++] = 0x78;  // deflate, 32 KiB window
+    out->data[out->length++] = 0x01;
+    uint32_t adler = 1;
+    for (int s = 0; s < p->segments; s++) {
+        uint32_t part;
+        size_t written = encode_segment(p, s, s > 0, m, out->data + out->length, out->capacity - out->length - 4, &part);
+        if (!written) return 1;
+        out->length += written;
+        int rows = s == p->segments - 1 ? p->rows->height - s * p->rows_per_segment : p->rows_per_segment;
+        adler = s == 0 ? part : adler32_combine(adler, part, (size_t)rows * p->stride);
+    }
+    put32(out->data + out->length, adler);
+    out->length += 4;
+    return 0;
+}
+
+// The whole image filtered, then compressed by libdeflate at `level`: for sprite sheets.
+static int write_libdeflate(const plan *p, thread_memory *m, int level, tpng_buffer *out) {
+    struct libdeflate_compressor *deflater = compressor(m, level);
+    size_t size = p->stride * (size_t)p->rows->height;
+    if (!deflater || !grown(&m->filtered, &m->filtered_size, size, 0) ||
+        !grown(&m->lines, &m->lines_size, 2 * p->rowbytes, 0)) return 1;
+    uint8_t *prev = m->lines, *cur = m->lines + p->rowbytes;
+    memset(prev, 0, p->rowbytes);
+    filter_rows(p, 0, p->rows->height, m->filtered, &prev, &cur);
+    size_t bound = libdeflate_zlib_compress_bound(deflater, size);
+    if (reserve(out, bound)) return 1;
+    size_t written = libdeflate_zlib_compress(deflater, m->filtered, size, out->data + out->length, bound);
+    out->length += written;
+    return written == 0;
+}
+
 // ---------------------------------------------------------------- the file
 int tpng_write(const tpng_rows *rows, int compression_level, int filters,
                const tpng_text *texts, int text_count,
@@ -299,50 +428,29 @@ int tpng_write(const tpng_rows *rows, int compression_level, int filters,
         snprintf(error, error_length, "cannot write a PNG of %dx%d pixels", width, height);
         return 1;
     }
-    // A negative level asks for the image deflater (image_deflate.c), else libdeflate's level.
-    int fast = compression_level < 0;
-    int level = fast ? 0 : (compression_level > 12 ? 12 : compression_level);
+    thread_memory *memory = this_thread();
+    if (!memory) {
+        snprintf(error, error_length, "out of memory for a %dx%d PNG", width, height);
+        return 1;
+    }
     if ((filters & TPNG_FILTER_ALL) == 0) filters = TPNG_FILTER_UP;
     int opaque = rows_opaque(rows);
-    int bpp = opaque ? 3 : 4;
-    size_t rowbytes = (size_t)width * (size_t)bpp;
-    size_t filtered_size = (rowbytes + 1) * (size_t)height;
+    plan p = make_plan(rows, opaque, filters);
 
-    uint8_t *filtered = scratch(filtered_size);
-    uint8_t *lines = calloc(2, rowbytes);  // the previous row (zeros above the first) and this one
-    struct libdeflate_compressor *deflater = fast ? NULL : compressor(level);
-    if (!filtered || !lines || (!fast && !deflater)) {
-        free(lines);
-        snprintf(error, error_length, "out of memory for a %dx%d PNG", width, height);
-        return 1;
-    }
-    uint8_t *prev = lines, *cur = lines + rowbytes;
-    for (int y = 0; y < height; y++) {
-        straight_row(rows, y, cur, opaque);
-        filter_row(cur, prev, filtered + (size_t)y * (rowbytes + 1), rowbytes, bpp, filters);
-        uint8_t *swap = prev; prev = cur; cur = swap;
-    }
-    free(lines);
-
-    size_t bound = fast ? tpng_image_deflate_bound(filtered_size) : libdeflate_zlib_compress_bound(deflater, filtered_size);
-    size_t text_bytes = 0;
-    for (int i = 0; i < text_count; i++) text_bytes += strlen(texts[i].key) + strlen(texts[i].text) + 5 + 12;
     out->length = 0;
-    if (reserve(out, 8 + 25 + text_bytes + bound + 12 + 12)) {
-        snprintf(error, error_length, "out of memory for a %dx%d PNG", width, height);
-        return 1;
-    }
     static const uint8_t signature[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n' };
-    memcpy(out->data, signature, 8);
-    out->length = 8;
-
+    int failed = reserve(out, 8);
+    if (!failed) {
+        memcpy(out->data, signature, 8);
+        out->length = 8;
+    }
     uint8_t header[13];
     put32(header, (uint32_t)width);
     put32(header + 4, (uint32_t)height);
     header[8] = 8;                 // bits per sample
     header[9] = opaque ? 2 : 6;    // truecolour, or truecolour with alpha
     header[10] = header[11] = header[12] = 0;  // deflate, adaptive filtering, not interlaced
-    int failed = put_chunk(out, "IHDR", header, 13);
+    if (!failed) failed = put_chunk(out, "IHDR", header, 13);
 
     for (int i = 0; i < text_count && !failed; i++) {
         // iTXt keeps UTF-8 (tEXt is Latin-1 only); uncompressed, so tools read it plainly:
@@ -360,12 +468,22 @@ int tpng_write(const tpng_rows *rows, int compression_level, int filters,
     }
 
     if (!failed) {
-        uint8_t *idat = out->data + out->length + 8;
-        size_t compressed = fast ? tpng_image_deflate(filtered, filtered_size, rowbytes + 1, idat, bound)
-                                 : libdeflate_zlib_compress(deflater, filtered, filtered_size, idat, bound);
-        failed = compressed == 0 || put_chunk(out, "IDAT", idat, compressed);
+        // The IDAT data is written 8 bytes on, where put_chunk wants it, then framed in place.
+        size_t chunk_start = out->length;
+        failed = reserve(out, 8);
+        if (!failed) {
+            out->length += 8;
+            failed = compression_level < 0 ? write_segments(&p, memory, out)
+                   : write_libdeflate(&p, memory, compression_level > 12 ? 12 : compression_level, out);
+        }
+        if (!failed) failed = reserve(out, 4);  // the CRC's room, so put_chunk does not move the data
+        if (!failed) {
+            size_t length = out->length - chunk_start - 8;
+            out->length = chunk_start;
+            failed = put_chunk(out, "IDAT", out->data + chunk_start + 8, length);
+        }
     }
-    release_large_scratch();
+    release_large_buffers(memory);
     if (!failed) failed = put_chunk(out, "IEND", NULL, 0);
     if (failed) {
         tpng_buffer_free(out);

@@ -65,10 +65,11 @@ struct ImageDeflateTests {
         #expect(try PNGDecoder.decode(png) == original)
     }
 
-    @Test(arguments: [(1, 1), (1, 300), (300, 1), (2, 2), (9000, 3), (2000, 700)])
+    @Test(arguments: [(1, 1), (1, 300), (300, 1), (2, 2), (9000, 3), (2000, 700), (16384, 40)])
     func oddAndLargeSizesInflate(width: Int, height: Int) throws {
         // 9000 px rows are 36,000 bytes, beyond deflate's 32 KiB window, so the row above is
-        // out of reach; 2000x700 spans many Huffman blocks.
+        // out of reach; 2000x700 spans many Huffman blocks and segments; 16384 px (the widest
+        // allowed) puts four rows in a segment, each beyond the window.
         for pattern in [Pattern.sparseNoise, .gradient, .farRepeats] {
             let original = Self.pixels(pattern, width: width, height: height, seed: UInt64(width * 31 + height))
             let png = try PNGEncoder.encode(original, options: PNGOptions())
