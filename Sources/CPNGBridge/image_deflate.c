@@ -3,9 +3,18 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #ifndef TPNG_CHAIN_DEPTH
 #define TPNG_CHAIN_DEPTH 8
+#endif
+#ifndef TPNG_NICE
+#define TPNG_NICE 258
+#endif
+#ifndef TPNG_LAZY
+#define TPNG_LAZY 32
 #endif
 
 // A deflate (RFC 1951) compressor for filtered PNG rows. General compressors search for
@@ -23,7 +32,8 @@ enum {
     MIN_MATCH = 3,
     MAX_MATCH = 258,
     HASH_BITS = 15,
-    LAZY_LENGTH = 32,
+    LAZY_LENGTH = TPNG_LAZY,
+    NICE_LENGTH = TPNG_NICE,
     CHAIN_DEPTH = TPNG_CHAIN_DEPTH,
     BLOCK_SYMBOLS = 1 << 16,
     LITLEN_CODES = 286,
@@ -116,10 +126,20 @@ static void put_bytes(bit_writer *w, const uint8_t *bytes, size_t length) {
 // ---------------------------------------------------------------- Huffman codes
 typedef struct { uint32_t key; uint16_t symbol; } sym_freq;
 
-static int by_frequency(const void *a, const void *b) {
-    const sym_freq *x = a, *y = b;
-    if (x->key != y->key) return x->key < y->key ? -1 : 1;
-    return x->symbol < y->symbol ? -1 : (x->symbol > y->symbol);
+// Sorts by ascending frequency, keeping symbol order among equals: a radix sort, stable, on
+// the low 24 bits (a block has at most BLOCK_SYMBOLS + 1 symbols). qsort's comparator calls
+// cost more than the rest of building a block's codes.
+static void sort_by_frequency(sym_freq *list, int n) {
+    sym_freq spare[LITLEN_CODES];
+    sym_freq *from = list, *to = spare;
+    for (int shift = 0; shift < 24; shift += 8) {
+        int start[257] = { 0 };
+        for (int i = 0; i < n; i++) start[((from[i].key >> shift) & 0xFF) + 1]++;
+        for (int d = 0; d < 256; d++) start[d + 1] += start[d];
+        for (int i = 0; i < n; i++) to[start[(from[i].key >> shift) & 0xFF]++] = from[i];
+        sym_freq *swap = from; from = to; to = swap;
+    }
+    if (from != list) memcpy(list, from, sizeof(sym_freq) * (size_t)n);
 }
 
 // Moffat and Katajainen's in-place minimum-redundancy code: `a` sorted by ascending
@@ -160,7 +180,7 @@ static void code_lengths(const uint32_t *freq, int n, int limit, uint8_t *length
     for (int s = 0; used < 2; s++) {
         if (!freq[s]) list[used++] = (sym_freq){ 1, (uint16_t)s };
     }
-    qsort(list, (size_t)used, sizeof(sym_freq), by_frequency);
+    sort_by_frequency(list, used);
     minimum_redundancy(list, used);
     int per_length[33] = { 0 };
     for (int i = 0; i < used; i++) per_length[list[i].key > 32 ? 32 : list[i].key]++;
@@ -331,9 +351,18 @@ static void flush_block(bit_writer *w, block *b, const uint8_t *raw, size_t raw_
 static inline uint32_t read32(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return v; }
 static inline uint64_t read64(const uint8_t *p) { uint64_t v; memcpy(&v, p, 8); return v; }
 
-// How many bytes at `a` equal those at `b` (b < a), up to `limit`.
+// How many bytes at `a` equal those at `b` (b < a), up to `limit`: sixteen at a time with
+// SSE2 (every x86-64), since flat areas extend matches of 258 bytes over and over.
 static inline int match_length(const uint8_t *a, const uint8_t *b, int limit) {
     int n = 0;
+#if defined(__SSE2__)
+    while (n + 16 <= limit) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(a + n)), y = _mm_loadu_si128((const __m128i *)(b + n));
+        unsigned differ = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) ^ 0xFFFFu;
+        if (differ) return n + __builtin_ctz(differ);
+        n += 16;
+    }
+#endif
     while (n + 8 <= limit) {
         uint64_t x = read64(a + n) ^ read64(b + n);
         if (x) return n + (__builtin_ctzll(x) >> 3);
@@ -381,7 +410,7 @@ static inline int find_match(matcher *m, size_t i, int *distance) {
         uint32_t candidate = m->head[h];
         m->head[h] = (uint32_t)i + 1;
         m->chain[i & (WINDOW - 1)] = candidate;
-        for (int depth = 0; candidate && depth < CHAIN_DEPTH && best < limit; depth++) {
+        for (int depth = 0; candidate && depth < CHAIN_DEPTH && best < limit && best < NICE_LENGTH; depth++) {
             size_t at = candidate - 1, d = i - at;
             if (d >= WINDOW) break;
             if (d > 1 && in[at + best] == in[i + best]) {

@@ -1,5 +1,6 @@
 #include "CPNGBridge.h"
 #include "image_deflate.h"
+#include "task_pool.h"
 
 #include <libdeflate.h>
 #include <pthread.h>
@@ -298,7 +299,10 @@ static void filter_row(const uint8_t *cur, const uint8_t *prev, uint8_t *out, si
 // in the core's cache, and no filtered copy of the whole image is made (a year-long history
 // screen is 63 MB of pixels). Each segment is compressed on its own (image_deflate.h), so the
 // file's bytes depend only on the pixels and this size.
-enum { SEGMENT_BYTES = 256 << 10, WINDOW_BYTES = 32768 };
+#ifndef TPNG_SEGMENT
+#define TPNG_SEGMENT (256 << 10)
+#endif
+enum { SEGMENT_BYTES = TPNG_SEGMENT, WINDOW_BYTES = 32768 };
 
 typedef struct {
     const tpng_rows *rows;
@@ -403,6 +407,77 @@ static int write_segments(const plan *p, thread_memory *m, tpng_buffer *out) {
     return 0;
 }
 
+// ---------------------------------------------------------------- segments on several threads
+// Segments are compressed on their own, so they can be shared out among threads: each
+// thread appends its segments' bytes to its own buffer, and they are joined in order. The
+// file is byte for byte the one a single thread writes.
+enum { MOST_PARTICIPANTS = 8 };
+
+typedef struct {
+    size_t offset, length;
+    uint32_t adler;
+    int participant;
+} segment_result;
+
+typedef struct {
+    const plan *p;
+    segment_result *results;
+    tpng_buffer outputs[MOST_PARTICIPANTS];
+    int last_segment[MOST_PARTICIPANTS];
+    int failed;
+} shared_encode;
+
+static int segment_rows(const plan *p, int s) {
+    return s == p->segments - 1 ? p->rows->height - s * p->rows_per_segment : p->rows_per_segment;
+}
+
+static void encode_task(void *context, int s, int participant) {
+    shared_encode *e = context;
+    const plan *p = e->p;
+    thread_memory *m = this_thread();
+    tpng_buffer *out = &e->outputs[participant];
+    size_t bound = tpng_deflate_segment_bound((size_t)segment_rows(p, s) * p->stride);
+    if (!m || reserve(out, bound)) { __atomic_store_n(&e->failed, 1, __ATOMIC_RELAXED); return; }
+    uint32_t adler;
+    size_t written = encode_segment(p, s, e->last_segment[participant] == s - 1, m,
+                                    out->data + out->length, bound, &adler);
+    e->last_segment[participant] = s;
+    if (!written) { __atomic_store_n(&e->failed, 1, __ATOMIC_RELAXED); return; }
+    e->results[s] = (segment_result){ out->length, written, adler, participant };
+    out->length += written;
+}
+
+static int write_segments_shared(const plan *p, int threads, tpng_buffer *out) {
+    if (threads > MOST_PARTICIPANTS) threads = MOST_PARTICIPANTS;
+    shared_encode e = { .p = p };
+    for (int i = 0; i < MOST_PARTICIPANTS; i++) e.last_segment[i] = -2;
+    e.results = calloc((size_t)p->segments, sizeof(segment_result));
+    int failed = !e.results;
+    if (!failed) {
+        tpng_run_tasks(p->segments, threads, encode_task, &e);
+        failed = e.failed;
+    }
+    size_t total = 0;
+    for (int s = 0; s < p->segments && !failed; s++) total += e.results[s].length;
+    if (!failed) failed = reserve(out, 2 + total + 4);
+    if (!failed) {
+        out->data[out->length++] = 0x78;  // deflate, 32 KiB window
+        out->data[out->length++] = 0x01;
+        uint32_t adler = 1;
+        for (int s = 0; s < p->segments; s++) {
+            segment_result r = e.results[s];
+            memcpy(out->data + out->length, e.outputs[r.participant].data + r.offset, r.length);
+            out->length += r.length;
+            adler = s == 0 ? r.adler : adler32_combine(adler, r.adler, (size_t)segment_rows(p, s) * p->stride);
+        }
+        put32(out->data + out->length, adler);
+        out->length += 4;
+    }
+    for (int i = 0; i < MOST_PARTICIPANTS; i++) tpng_buffer_free(&e.outputs[i]);
+    free(e.results);
+    return failed;
+}
+
 // The whole image filtered, then compressed by libdeflate at `level`: for sprite sheets.
 static int write_libdeflate(const plan *p, thread_memory *m, int level, tpng_buffer *out) {
     struct libdeflate_compressor *deflater = compressor(m, level);
@@ -420,7 +495,7 @@ static int write_libdeflate(const plan *p, thread_memory *m, int level, tpng_buf
 }
 
 // ---------------------------------------------------------------- the file
-int tpng_write(const tpng_rows *rows, int compression_level, int filters,
+int tpng_write(const tpng_rows *rows, int compression_level, int filters, int threads,
                const tpng_text *texts, int text_count,
                tpng_buffer *out, char *error, size_t error_length) {
     int width = rows->width, height = rows->height;
@@ -473,8 +548,10 @@ int tpng_write(const tpng_rows *rows, int compression_level, int filters,
         failed = reserve(out, 8);
         if (!failed) {
             out->length += 8;
-            failed = compression_level < 0 ? write_segments(&p, memory, out)
-                   : write_libdeflate(&p, memory, compression_level > 12 ? 12 : compression_level, out);
+            if (threads <= 0) threads = tpng_task_threads();
+            failed = compression_level >= 0 ? write_libdeflate(&p, memory, compression_level > 12 ? 12 : compression_level, out)
+                   : threads > 1 && p.segments > 1 ? write_segments_shared(&p, threads, out)
+                   : write_segments(&p, memory, out);
         }
         if (!failed) failed = reserve(out, 4);  // the CRC's room, so put_chunk does not move the data
         if (!failed) {

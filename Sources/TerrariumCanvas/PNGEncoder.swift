@@ -25,7 +25,7 @@ public enum PNGEncoder {
         let status = surface.withPixels { pixels, stride in
             var rows = tpng_rows(pixels: pixels, width: Int32(surface.width), height: Int32(surface.height),
                                  stride: Int32(stride), premultiplied: 1)
-            return tpng_write(&rows, options.compression.code, options.filter.mask,
+            return tpng_write(&rows, options.compression.code, options.filter.mask, Int32(clamping: options.threads),
                               &chunks, Int32(chunks.count), &buffer, &messageBuffer, messageBuffer.count)
         }
         guard status == 0 else { throw .png(message(from: messageBuffer)) }
@@ -44,7 +44,7 @@ extension PNGEncoder {
         let status = pixels.rgba.withUnsafeBufferPointer { bytes in
             var rows = tpng_rows(pixels: bytes.baseAddress, width: Int32(pixels.width), height: Int32(pixels.height),
                                  stride: Int32(pixels.width * 4), premultiplied: 0)
-            return tpng_write(&rows, options.compression.code, options.filter.mask,
+            return tpng_write(&rows, options.compression.code, options.filter.mask, Int32(clamping: options.threads),
                               nil, 0, &buffer, &messageBuffer, messageBuffer.count)
         }
         guard status == 0 else { throw .png(message(from: messageBuffer)) }

@@ -19,14 +19,19 @@ public struct PNGOptions: Hashable, Sendable {
 
     public var compression: Compression
     public var filter: Filter
+    /// Threads the image-tuned deflater may share one image among: 0 for one per core (up to
+    /// 8). The bytes are the same whatever the number. Batch workers use 1: they keep every
+    /// core busy with images of their own.
+    public var threads: Int
 
-    public init(compression: Compression = .imageTuned, filter: Filter = .adaptive) {
+    public init(compression: Compression = .imageTuned, filter: Filter = .adaptive, threads: Int = 0) {
         if case .level(let level) = compression {
             self.compression = .level(min(12, max(0, level)))
         } else {
             self.compression = compression
         }
         self.filter = filter
+        self.threads = max(0, threads)
     }
 
     public init(compressionLevel: Int, filter: Filter) {

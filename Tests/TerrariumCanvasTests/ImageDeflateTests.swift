@@ -77,6 +77,19 @@ struct ImageDeflateTests {
         }
     }
 
+    @Test func theBytesAreTheSameOnAnyNumberOfThreads() throws {
+        // 1200x900 RGBA is about 17 segments of 256 KiB, shared out differently each time.
+        for pattern in [Pattern.farRepeats, .tiles, .translucentEdges] {
+            let original = Self.pixels(pattern, width: 1200, height: 900)
+            let alone = try PNGEncoder.encode(original, options: PNGOptions(threads: 1))
+            for threads in [2, 3, 8, 0] {
+                let shared = try PNGEncoder.encode(original, options: PNGOptions(threads: threads))
+                #expect(shared == alone, "\(pattern) on \(threads) threads")
+            }
+            #expect(try PNGDecoder.decode(alone) == original)
+        }
+    }
+
     @Test func incompressibleNoiseIsStoredNotInflated() throws {
         let original = Self.pixels(.noise, width: 256, height: 256)
         let png = try PNGEncoder.encode(original, options: PNGOptions(filter: .none))

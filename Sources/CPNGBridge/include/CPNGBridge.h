@@ -38,9 +38,11 @@ typedef struct {
 } tpng_rows;
 
 /// Encodes the rows as PNG into `out` (png_writer.c): RGB when every pixel is opaque, RGBA
-/// otherwise; `compression_level` 0-12 (libdeflate's levels), `filters` a TPNG_FILTER mask
-/// (one filter, or several to choose per row). Returns 0 on success, 1 with a message.
-int tpng_write(const tpng_rows *rows, int compression_level, int filters,
+/// otherwise; `compression_level` 0-12 (libdeflate's levels), or negative for the image-tuned
+/// deflater, which may share the work among `threads` threads (0: one per core, up to 8);
+/// the bytes are the same whatever the number. `filters` is a TPNG_FILTER mask (one filter, or
+/// several to choose per row). Returns 0 on success, 1 with a message.
+int tpng_write(const tpng_rows *rows, int compression_level, int filters, int threads,
                const tpng_text *texts, int text_count,
                tpng_buffer *out, char *error, size_t error_length);
 

@@ -26,7 +26,8 @@ public final class BatchJobRunner {
     private var existingFolders: Set<String> = []
 
     public init(registry: PluginRegistry, outputFolder: URL, force: Bool, themes: URL = Assets.themes) throws {
-        self.renderer = try Renderer(registry: registry, themes: themes)
+        // One thread per image: the batch's workers already keep every core busy.
+        self.renderer = try Renderer(registry: registry, themes: themes, pngOptions: PNGOptions(threads: 1))
         self.outputFolder = outputFolder
         self.force = force
         self.themesFolder = themes
