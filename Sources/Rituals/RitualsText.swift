@@ -6,25 +6,12 @@ import Terrarium
 /// Plurals follow each language's rule: French treats 0 and 1 as singular.
 public struct RitualsText {
     public let locale: RitualsLocale
-    /// Made once per render: a history draws hundreds of numbers.
-    private let percentFormatter: NumberFormatter
-    private let numberFormatter: NumberFormatter
     /// One-letter weekday heads, Sunday first (all three locales start the week on Sunday).
     public let weekdayInitials: [String]
 
     public init(_ locale: RitualsLocale) {
         self.locale = locale
-        percentFormatter = NumberFormatter()
-        percentFormatter.locale = locale.foundation
-        percentFormatter.numberStyle = .percent
-        percentFormatter.maximumFractionDigits = 0
-        percentFormatter.roundingMode = .halfUp
-        numberFormatter = NumberFormatter()
-        numberFormatter.locale = locale.foundation
-        numberFormatter.numberStyle = .decimal
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale.foundation
-        weekdayInitials = calendar.veryShortStandaloneWeekdaySymbols.map { $0.uppercased(with: locale.foundation) }
+        weekdayInitials = RitualsFormatters.shared.weekdayInitials(locale: locale)
     }
 
     /// The BCP 47 tag handed to the text engine for shaping and line breaks.
@@ -34,12 +21,12 @@ public struct RitualsText {
 
     /// "75%", "75 %" (fr-CA puts a no-break space before the sign).
     public func percent(_ fraction: Double) -> String {
-        percentFormatter.string(from: NSNumber(value: fraction)) ?? "\(Int((fraction * 100).rounded()))%"
+        RitualsFormatters.shared.percent(fraction, locale: locale) ?? "\(Int((fraction * 100).rounded()))%"
     }
 
     /// "1,234", "1 234".
     public func number(_ value: Int) -> String {
-        numberFormatter.string(from: NSNumber(value: value)) ?? String(value)
+        RitualsFormatters.shared.number(value, locale: locale) ?? String(value)
     }
 
     /// A month heading: "November 2026", "Noviembre de 2026", "Novembre 2026".
@@ -53,13 +40,9 @@ public struct RitualsText {
     }
 
     private func format(_ date: LocalDate, template: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = locale.foundation
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.setLocalizedDateFormatFromTemplate(template)
         // Noon UTC on the day, formatted in UTC: the same calendar day on every machine.
-        return formatter.string(from: Date(timeIntervalSince1970: Double(date.daysSinceEpoch) * 86_400 + 43_200))
+        RitualsFormatters.shared.date(Date(timeIntervalSince1970: Double(date.daysSinceEpoch) * 86_400 + 43_200),
+                                      template: template, locale: locale)
     }
 
     private func capitalisedFirst(_ text: String) -> String {
