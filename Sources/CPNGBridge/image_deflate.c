@@ -10,9 +10,6 @@
 #ifndef TPNG_CHAIN_DEPTH
 #define TPNG_CHAIN_DEPTH 8
 #endif
-#ifndef TPNG_NICE
-#define TPNG_NICE 258
-#endif
 #ifndef TPNG_LAZY
 #define TPNG_LAZY 32
 #endif
@@ -20,12 +17,13 @@
 // A deflate (RFC 1951) compressor for filtered PNG rows. General compressors search for
 // matches at every byte; rendered images are mostly flat colour, which the PNG filters turn
 // into long runs that repeat the byte before or the row above. So this one tries those two
-// distances first, plus one hash-table candidate for repeated shapes such as glyphs, and takes
-// the longest match greedily. Matches are extended eight bytes at a time, so a flat area costs
-// a few instructions per 258 bytes. Symbols are Huffman-coded in blocks with their own
-// dynamic codes, the way zlib does. On the reference scenes it is several times faster than
-// libdeflate's level 6 and within a few percent of its size; the tests decode every file it
-// writes with zlib (through libpng).
+// distances first, then a short hash chain for repeated shapes such as glyphs, with zlib's
+// lazy matching. Matches are extended sixteen bytes at a time, so a flat area costs a few
+// instructions per 258 bytes. Symbols are Huffman-coded in blocks with their own dynamic
+// codes, the way zlib does. It compresses an image in independent segments (see
+// png_writer.c), each with a fresh hash table but able to refer back into the rows before
+// it. On the reference scenes it is several times faster than zlib's level 6 and as small;
+// the tests decode every file it writes with zlib (through libpng).
 
 enum {
     WINDOW = 32768,
@@ -33,7 +31,6 @@ enum {
     MAX_MATCH = 258,
     HASH_BITS = 15,
     LAZY_LENGTH = TPNG_LAZY,
-    NICE_LENGTH = TPNG_NICE,
     CHAIN_DEPTH = TPNG_CHAIN_DEPTH,
     BLOCK_SYMBOLS = 1 << 16,
     LITLEN_CODES = 286,
@@ -410,7 +407,7 @@ static inline int find_match(matcher *m, size_t i, int *distance) {
         uint32_t candidate = m->head[h];
         m->head[h] = (uint32_t)i + 1;
         m->chain[i & (WINDOW - 1)] = candidate;
-        for (int depth = 0; candidate && depth < CHAIN_DEPTH && best < limit && best < NICE_LENGTH; depth++) {
+        for (int depth = 0; candidate && depth < CHAIN_DEPTH && best < limit; depth++) {
             size_t at = candidate - 1, d = i - at;
             if (d >= WINDOW) break;
             if (d > 1 && in[at + best] == in[i + best]) {
