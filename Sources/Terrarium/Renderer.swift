@@ -4,23 +4,32 @@ import TerrariumGraphics
 internal import TerrariumCanvas
 
 /// Renders jobs to PNG. Owns fonts and caches, so it is not thread-safe: a program that renders
-/// on several threads gives each its own renderer (the output bytes are the same either way).
+/// on several threads gives each its own renderer (the output bytes are the same either way),
+/// and may give them one `SpriteStore`, so that each sprite is decoded and held once.
 public final class Renderer {
     public let registry: PluginRegistry
     public let pngOptions: PNGOptions
     private let fonts: FontLibrary
-    private let sprites: SpriteManifests
+    private let spriteStore: SpriteStore
+    private var sprites: SpriteManifests { spriteStore.manifests }
     private let themesFolder: URL
+    /// This renderer's handles on the store's shared sprite pixels (see `Image`).
     private var images: [String: Image] = [:]
     private var themes: [String: Theme] = [:]
     private lazy var measurer = CanvasTextMeasurer(fonts: fonts)
 
-    public init(registry: PluginRegistry, sprites: URL = Assets.sprites, themes: URL = Assets.themes,
+    public convenience init(registry: PluginRegistry, sprites: URL = Assets.sprites, themes: URL = Assets.themes,
+                            pngOptions: PNGOptions = PNGOptions()) throws {
+        try self.init(registry: registry, spriteStore: SpriteStore(root: sprites), themes: themes, pngOptions: pngOptions)
+    }
+
+    /// A renderer that takes its sprites from `spriteStore`, which other renderers may share.
+    public init(registry: PluginRegistry, spriteStore: SpriteStore, themes: URL = Assets.themes,
                 pngOptions: PNGOptions = PNGOptions()) throws {
         self.registry = registry
         self.pngOptions = pngOptions
         self.fonts = try FontLibrary()
-        self.sprites = SpriteManifests(root: sprites)
+        self.spriteStore = spriteStore
         self.themesFolder = themes
     }
 
@@ -165,12 +174,7 @@ public final class Renderer {
 
     private func image(_ name: String) throws -> Image {
         if let cached = images[name] { return cached }
-        let info = try sprites.info(name)
-        let app = String(name.prefix { $0 != "/" })
-        let image = try Image(contentsOf: sprites.url(of: info, app: app))
-        guard image.width == info.width, image.height == info.height else {
-            throw SpriteError(message: "sprite '\(name)' is \(image.width)x\(image.height) px but its manifest says \(info.width)x\(info.height)")
-        }
+        let image = try Image(sharing: spriteStore.pixels(name))
         images[name] = image
         return image
     }

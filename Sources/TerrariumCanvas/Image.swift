@@ -3,23 +3,35 @@ internal import CPNGBridge
 import Foundation
 import TerrariumGraphics
 
-/// A decoded bitmap that can be drawn: a sprite or any PNG.
+/// A decoded bitmap that can be drawn: a sprite or any PNG. One thread's handle: an image
+/// shared between threads is shared as `ImagePixels`, each thread drawing through an `Image` of
+/// its own over them.
 public final class Image {
     let surface: Surface
     public var width: Int { surface.width }
     public var height: Int { surface.height }
+    /// Which pixels these are: the key of their resampled patches (see Canvas+ScaledImage.swift),
+    /// the same in every thread's `Image` over the same shared pixels.
+    let pixelsID: UInt64
     /// This image already resampled to places it was drawn at (see Canvas+ScaledImage.swift).
     var patches = PatchCache()
 
     /// Decodes PNG bytes. Any colour type, bit depth, palette or transparency libpng reads is
     /// accepted; a damaged or oversized file is an error, never a crash.
-    public init(png data: Data) throws(CanvasError) {
-        surface = try Surface(pixels: PNGDecoder.decode(data))
+    public convenience init(png data: Data) throws(CanvasError) {
+        try self.init(sharing: ImagePixels(png: data))
+    }
+
+    /// Draws `pixels`, which other threads may be drawing at the same time.
+    public init(sharing pixels: ImagePixels) throws(CanvasError) {
+        surface = try Surface(viewing: pixels)
+        pixelsID = pixels.id
     }
 
     /// Wraps pixels already drawn.
     public init(wrapping surface: Surface) {
         self.surface = surface
+        pixelsID = ImagePixels.newID()
     }
 
     public convenience init(contentsOf url: URL) throws(CanvasError) {

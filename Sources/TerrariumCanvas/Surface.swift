@@ -7,6 +7,8 @@ public final class Surface {
     let pointer: OpaquePointer
     public let width: Int
     public let height: Int
+    /// For a view of shared pixels: the pixels, kept alive as long as this surface.
+    private let viewed: ImagePixels?
 
     public init(width: Int, height: Int) throws(CanvasError) {
         guard width > 0, height > 0, width <= maximumImageSide, height <= maximumImageSide,
@@ -24,6 +26,25 @@ public final class Surface {
         pointer = surface
         self.width = width
         self.height = height
+        viewed = nil
+    }
+
+    /// A surface of this thread's own over `pixels`' bytes, for drawing them as a source (see
+    /// ImagePixels). Nothing may draw into it: the bytes are shared.
+    init(viewing pixels: ImagePixels) throws(CanvasError) {
+        guard let surface = cairo_image_surface_create_for_data(pixels.data, CAIRO_FORMAT_ARGB32, Int32(pixels.width),
+                                                                 Int32(pixels.height), Int32(pixels.stride)) else {
+            throw .cairo("could not view a \(pixels.width)x\(pixels.height) image")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+        pointer = surface
+        width = pixels.width
+        height = pixels.height
+        viewed = pixels
     }
 
     deinit { cairo_surface_destroy(pointer) }

@@ -80,8 +80,10 @@ struct BatchCommand: ParsableCommand {
         var cannotStart: String?
         let force = self.force
         let started = ProcessInfo.processInfo.systemUptime
+        // One store for all workers: each sprite is decoded and held once, not once per worker.
+        let sprites = SpriteStore()
         let pipeline = BatchPipeline(workers: workerCount) {
-            try BatchJobRunner(registry: registry, outputFolder: outFolder, force: force)
+            try BatchJobRunner(registry: registry, outputFolder: outFolder, force: force, sprites: sprites)
         }
         pipeline.run(scanner: scanner, planner: planner) { event in
             switch event {

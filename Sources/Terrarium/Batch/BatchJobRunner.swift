@@ -3,7 +3,8 @@ import TerrariumAssets
 
 /// Carries out batch jobs one at a time on one thread: reads the input, computes the content
 /// key, skips an output that is up to date, else renders and writes the file atomically. Owns a
-/// `Renderer` (fonts and caches), so each worker thread needs its own runner.
+/// `Renderer` (fonts and caches), so each worker thread needs its own runner; the runners of
+/// one batch may share one `SpriteStore`.
 public final class BatchJobRunner {
     public enum Outcome: Sendable, Equatable {
         case rendered(OutputPath)
@@ -25,9 +26,11 @@ public final class BatchJobRunner {
     /// number of distinct folders, which is at most the number of jobs.
     private var existingFolders: Set<String> = []
 
-    public init(registry: PluginRegistry, outputFolder: URL, force: Bool, themes: URL = Assets.themes) throws {
+    public init(registry: PluginRegistry, outputFolder: URL, force: Bool, themes: URL = Assets.themes,
+                sprites: SpriteStore = SpriteStore()) throws {
         // One thread per image: the batch's workers already keep every core busy.
-        self.renderer = try Renderer(registry: registry, themes: themes, pngOptions: PNGOptions(threads: 1))
+        self.renderer = try Renderer(registry: registry, spriteStore: sprites, themes: themes,
+                                     pngOptions: PNGOptions(threads: 1))
         self.outputFolder = outputFolder
         self.force = force
         self.themesFolder = themes

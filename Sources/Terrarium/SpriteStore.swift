@@ -1,0 +1,43 @@
+import Foundation
+import TerrariumAssets
+internal import TerrariumCanvas
+
+/// Decoded sprites, shared by every renderer given the same store, on any number of threads
+/// (a batch's workers): each sprite is decoded once, and its pixels are never written again, so
+/// every thread reads the same bytes instead of holding a copy of its own (Bloom's eight plant
+/// stages are 32 MB decoded). Holds every sprite it was asked for: at most what `Sprites/`
+/// holds, about 34 MB decoded today.
+public final class SpriteStore: @unchecked Sendable {
+    // @unchecked: `decoded` is read and written only while `lock` is held; the manifests guard
+    // their own cache.
+    let manifests: SpriteManifests
+    private let lock = NSLock()
+    private var decoded: [String: ImagePixels] = [:]
+
+    public init(root: URL = Assets.sprites) {
+        manifests = SpriteManifests(root: root)
+    }
+
+    /// The pixels of `name` (`app/sprite`), decoded on first use. A sprite that cannot be read
+    /// is an error each time it is asked for, and is not kept.
+    func pixels(_ name: String) throws -> ImagePixels {
+        // Decoding under the lock makes a sprite wanted by two workers at once decoded once;
+        // it happens once per sprite per process, so the wait is short and rare.
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = decoded[name] { return cached }
+        let info = try manifests.info(name)
+        let app = String(name.prefix { $0 != "/" })
+        let url = manifests.url(of: info, app: app)
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw CanvasError.png("cannot read \(url.path): \(error.localizedDescription)")
+        }
+        let pixels = try ImagePixels(png: data)
+        guard pixels.width == info.width, pixels.height == info.height else {
+            throw SpriteError(message: "sprite '\(name)' is \(pixels.width)x\(pixels.height) px but its manifest says \(info.width)x\(info.height)")
+        }
+        decoded[name] = pixels
+        return pixels
+    }
+}

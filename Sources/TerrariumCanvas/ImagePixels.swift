@@ -1,0 +1,52 @@
+internal import CCairo
+import Foundation
+import TerrariumGraphics
+
+/// Pixels that nothing draws into any more, so any number of threads may read them at once: a
+/// decoded sprite shared by a batch's workers, or a resampled patch (Canvas+ScaledImage.swift).
+///
+/// Threads must not share one Cairo surface as a source, even only to read it: drawing from an
+/// image surface takes a reference on its pixman image, and pixman counts references with a
+/// plain integer, not an atomic one. So each reader wraps these bytes in a Cairo surface of its
+/// own (`Surface(viewing:)`): no pixel is copied, and the Cairo and pixman objects stay per thread.
+public final class ImagePixels: @unchecked Sendable {
+    // @unchecked: the bytes are written only before `init` returns; `owner`'s Cairo surface is
+    // never given to Cairo again (only destroyed, once the last view of it is gone).
+    private let owner: Surface
+    let data: UnsafeMutablePointer<UInt8>
+    let stride: Int
+    /// Tells these pixels from any others for the life of the process: patches are kept by it.
+    let id: UInt64
+    public var width: Int { owner.width }
+    public var height: Int { owner.height }
+    /// What these pixels cost in memory.
+    public var byteCount: Int { stride * owner.height }
+
+    /// Takes over `surface`: the caller must not draw into it, or use it at all, afterwards.
+    init(freezing surface: Surface) throws(CanvasError) {
+        cairo_surface_flush(surface.pointer)
+        guard let data = cairo_image_surface_get_data(surface.pointer) else {
+            throw .cairo("a \(surface.width)x\(surface.height) surface has no pixel data")
+        }
+        owner = surface
+        self.data = data
+        stride = surface.stride
+        id = Self.newID()
+    }
+
+    /// Decodes PNG bytes (see `PNGDecoder`); a damaged or oversized file is an error.
+    public convenience init(png data: Data) throws(CanvasError) {
+        try self.init(freezing: Surface(pixels: PNGDecoder.decode(data)))
+    }
+
+    private static let idLock = NSLock()
+    nonisolated(unsafe) private static var lastID: UInt64 = 0
+
+    /// A number no other pixels have had in this process.
+    static func newID() -> UInt64 {
+        idLock.lock()
+        defer { idLock.unlock() }
+        lastID += 1
+        return lastID
+    }
+}
