@@ -4,13 +4,15 @@ import TerrariumGraphics
 // Drawing a large image much smaller (Bloom's 1024 px plant into a 300 px widget) makes
 // Cairo's good filter run a separable convolution over the source, which was more than half
 // the time of a small widget. An image is usually drawn at the same size and sub-pixel
-// offset again and again (every render of a batch), so the resampled pixels are kept with the
-// image, as a patch aligned to whole device pixels, and composited from there.
+// offset again and again (every render of a batch), so the resampled pixels are kept, as a
+// patch aligned to whole device pixels, in the process's PatchStore, and composited from there.
 //
 // The patch holds exactly what the direct draw would composite: the same sample positions
 // (device pixel centres mapped through the same scale and sub-pixel offset), the same filter,
 // and the rectangle's edge coverage, rounded to 8 bits as pixman rounds source-in-mask. So
-// the result does not depend on whether a patch was cached, and matches the direct draw.
+// the result does not depend on whether a patch was cached. It is close to the direct draw but
+// not always the same bytes (a few edge pixels differ by one), so a draw that can go through a
+// patch always does, kept or not.
 
 /// Where and how big an image lands in device pixels: the cache key of a patch.
 struct PatchKey: Hashable {
@@ -20,19 +22,6 @@ struct PatchKey: Hashable {
     var offsetY: Double
     var sourceX: Double // for a drawn region of the image: its origin in image pixels
     var sourceY: Double
-}
-
-struct PatchCache {
-    /// A handful per image covers every placement an app uses; the oldest goes first.
-    static let capacity = 8
-    private var entries: [(key: PatchKey, surface: Surface)] = []
-
-    func patch(for key: PatchKey) -> Surface? { entries.first { $0.key == key }?.surface }
-
-    mutating func insert(_ surface: Surface, for key: PatchKey) {
-        if entries.count == Self.capacity { entries.removeFirst() }
-        entries.append((key, surface))
-    }
 }
 
 extension Canvas {
@@ -52,32 +41,43 @@ extension Canvas {
         let region = source ?? Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
         let key = PatchKey(width: width, height: height, offsetX: x0 - originX, offsetY: y0 - originY,
                            sourceX: region.minX, sourceY: region.minY)
-        let patch: Surface
-        if let cached = image.patches.patch(for: key) {
-            patch = cached
+        let storeKey = PatchStore.Key(pixels: image.pixelsID, placement: key)
+        let patch: ImagePixels
+        if let kept = PatchStore.shared.patch(for: storeKey) {
+            patch = kept
         } else {
-            guard let made = try? Surface(width: patchWidth, height: patchHeight),
-                  let patchContext = cairo_create(made.pointer) else { return false }
-            defer { cairo_destroy(patchContext) }
-            // The direct draw's transform, less the whole pixels of the patch's origin.
-            cairo_translate(patchContext, key.offsetX, key.offsetY)
-            cairo_scale(patchContext, width / region.width, height / region.height)
-            cairo_set_source_surface(patchContext, image.surface.pointer, -region.minX, -region.minY)
-            let pattern = cairo_get_source(patchContext)
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_rectangle(patchContext, 0, 0, region.width, region.height)
-            cairo_fill(patchContext)
-            guard cairo_status(patchContext) == CAIRO_STATUS_SUCCESS else { return false }
-            image.patches.insert(made, for: key)
-            patch = made
+            guard let made = Self.patch(of: image, region: region, key: key, width: patchWidth, height: patchHeight),
+                  let frozen = try? ImagePixels(freezing: made) else { return false }
+            PatchStore.shared.insert(frozen, for: storeKey)
+            patch = frozen
         }
+        // Other threads may be drawing the same patch: draw it through a surface of our own.
+        guard let view = try? Surface(viewing: patch) else { return false }
         withSavedState {
             cairo_identity_matrix(context)
-            cairo_set_source_surface(context, patch.pointer, originX, originY)
+            cairo_set_source_surface(context, view.pointer, originX, originY)
             cairo_rectangle(context, originX, originY, Double(patchWidth), Double(patchHeight))
             cairo_fill(context)
         }
         return true
+    }
+
+    /// Resamples `region` of `image` into a new `width` x `height` surface, as `key` places it;
+    /// nil if Cairo fails. The drawing context is gone when this returns, so the surface can
+    /// be frozen and shared.
+    private static func patch(of image: Image, region: Rect, key: PatchKey, width: Int, height: Int) -> Surface? {
+        guard let made = try? Surface(width: width, height: height),
+              let patchContext = cairo_create(made.pointer) else { return nil }
+        defer { cairo_destroy(patchContext) }
+        // The direct draw's transform, less the whole pixels of the patch's origin.
+        cairo_translate(patchContext, key.offsetX, key.offsetY)
+        cairo_scale(patchContext, key.width / region.width, key.height / region.height)
+        cairo_set_source_surface(patchContext, image.surface.pointer, -region.minX, -region.minY)
+        let pattern = cairo_get_source(patchContext)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_rectangle(patchContext, 0, 0, region.width, region.height)
+        cairo_fill(patchContext)
+        return cairo_status(patchContext) == CAIRO_STATUS_SUCCESS ? made : nil
     }
 }

@@ -13,8 +13,6 @@ public final class Image {
     /// Which pixels these are: the key of their resampled patches (see Canvas+ScaledImage.swift),
     /// the same in every thread's `Image` over the same shared pixels.
     let pixelsID: UInt64
-    /// This image already resampled to places it was drawn at (see Canvas+ScaledImage.swift).
-    var patches = PatchCache()
 
     /// Decodes PNG bytes. Any colour type, bit depth, palette or transparency libpng reads is
     /// accepted; a damaged or oversized file is an error, never a crash.
