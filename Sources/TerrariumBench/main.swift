@@ -24,7 +24,10 @@ func row(_ name: String, _ ms: Double, _ note: String = "") {
 }
 
 let runs = Int(ProcessInfo.processInfo.environment["RUNS"] ?? "") ?? 15
-let renderer = try Renderer(registry: TerrariumPlugins.registry)
+// PNG_THREADS=1 encodes each image on one thread, as batch workers do; the default shares it
+// among the cores (the bytes are the same either way).
+let pngThreads = Int(ProcessInfo.processInfo.environment["PNG_THREADS"] ?? "") ?? 0
+let renderer = try Renderer(registry: TerrariumPlugins.registry, pngOptions: PNGOptions(threads: pngThreads))
 
 // REFERENCE=FOLDER: only the peers' three reference scenes, as JSON lines for
 // scripts/bench-peers, with each PNG written into FOLDER for the size comparison.
@@ -51,7 +54,7 @@ if let name = ProcessInfo.processInfo.environment["PROFILE"] {
         exit(2)
     }
     let filter = ProcessInfo.processInfo.environment["PROFILE_FILTER"].flatMap(PNGOptions.Filter.init(rawValue:)) ?? .adaptive
-    let profiled = try Renderer(registry: TerrariumPlugins.registry, pngOptions: PNGOptions(filter: filter))
+    let profiled = try Renderer(registry: TerrariumPlugins.registry, pngOptions: PNGOptions(filter: filter, threads: pngThreads))
     for _ in 0..<runs { _ = try profiled.render(job) }
     exit(0)
 }
