@@ -90,6 +90,20 @@ struct ImageDeflateTests {
         }
     }
 
+    @Test func callersOnManyThreadsAtOnceGetTheSameBytes() async throws {
+        // The encoder's helper threads serve one caller at a time; the others compress alone.
+        let original = Self.pixels(.farRepeats, width: 900, height: 700)
+        let expected = try PNGEncoder.encode(original, options: PNGOptions(threads: 1))
+        let results = try await withThrowingTaskGroup(of: Data.self) { group in
+            for _ in 0..<8 {
+                group.addTask { try PNGEncoder.encode(original, options: PNGOptions(threads: 0)) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 8)
+        #expect(results.allSatisfy { $0 == expected })
+    }
+
     @Test func incompressibleNoiseIsStoredNotInflated() throws {
         let original = Self.pixels(.noise, width: 256, height: 256)
         let png = try PNGEncoder.encode(original, options: PNGOptions(filter: .none))
