@@ -8,36 +8,32 @@ final class RitualsFormatters: @unchecked Sendable {
     static let shared = RitualsFormatters()
 
     private let lock = NSLock()
-    private var percents: [RitualsLocale: NumberFormatter] = [:]
-    private var numbers: [RitualsLocale: NumberFormatter] = [:]
+    private var numbers: [String: NumberFormatter] = [:]
     private var dates: [String: DateFormatter] = [:]
     private var weekdays: [RitualsLocale: [String]] = [:]
 
     func percent(_ fraction: Double, locale: RitualsLocale) -> String? {
-        lock.withLock {
-            let formatter = percents[locale] ?? {
-                let made = NumberFormatter()
-                made.locale = locale.foundation
-                made.numberStyle = .percent
-                made.maximumFractionDigits = 0
-                made.roundingMode = .halfUp
-                percents[locale] = made
-                return made
-            }()
-            return formatter.string(from: NSNumber(value: fraction))
-        }
+        string(from: NSNumber(value: fraction), style: .percent, locale: locale)
     }
 
     func number(_ value: Int, locale: RitualsLocale) -> String? {
+        string(from: NSNumber(value: value), style: .decimal, locale: locale)
+    }
+
+    /// Whole numbers, halves rounded up: "75%" for 0.745 (whole numbers are unaffected).
+    private func string(from number: NSNumber, style: NumberFormatter.Style, locale: RitualsLocale) -> String? {
         lock.withLock {
-            let formatter = numbers[locale] ?? {
+            let key = "\(locale.rawValue) \(style.rawValue)"
+            let formatter = numbers[key] ?? {
                 let made = NumberFormatter()
                 made.locale = locale.foundation
-                made.numberStyle = .decimal
-                numbers[locale] = made
+                made.numberStyle = style
+                made.maximumFractionDigits = 0
+                made.roundingMode = .halfUp
+                numbers[key] = made
                 return made
             }()
-            return formatter.string(from: NSNumber(value: value))
+            return formatter.string(from: number)
         }
     }
 

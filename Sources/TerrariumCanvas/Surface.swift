@@ -15,15 +15,8 @@ public final class Surface {
               width * height <= maximumImagePixels else {
             throw .imageTooLarge(width: width, height: height, limit: maximumImageSide)
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw .cairo("could not create a \(width)x\(height) surface")
-        }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw .cairo(String(cString: cairo_status_to_string(status)))
-        }
-        pointer = surface
+        pointer = try Self.checked(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+                                   "could not create a \(width)x\(height) surface")
         self.width = width
         self.height = height
         viewed = nil
@@ -32,22 +25,26 @@ public final class Surface {
     /// A surface of this thread's own over `pixels`' bytes, for drawing them as a source (see
     /// ImagePixels). Nothing may draw into it: the bytes are shared.
     init(viewing pixels: ImagePixels) throws(CanvasError) {
-        guard let surface = cairo_image_surface_create_for_data(pixels.data, CAIRO_FORMAT_ARGB32, Int32(pixels.width),
-                                                                 Int32(pixels.height), Int32(pixels.stride)) else {
-            throw .cairo("could not view a \(pixels.width)x\(pixels.height) image")
-        }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw .cairo(String(cString: cairo_status_to_string(status)))
-        }
-        pointer = surface
+        pointer = try Self.checked(cairo_image_surface_create_for_data(pixels.data, CAIRO_FORMAT_ARGB32, Int32(pixels.width),
+                                                                        Int32(pixels.height), Int32(pixels.stride)),
+                                   "could not view a \(pixels.width)x\(pixels.height) image")
         width = pixels.width
         height = pixels.height
         viewed = pixels
     }
 
     deinit { cairo_surface_destroy(pointer) }
+
+    /// A new surface, or Cairo's reason it could not be made (the surface is then destroyed).
+    private static func checked(_ surface: OpaquePointer?, _ failure: String) throws(CanvasError) -> OpaquePointer {
+        guard let surface else { throw .cairo(failure) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+        return surface
+    }
 
     var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
 
