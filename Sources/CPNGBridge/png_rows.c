@@ -1,0 +1,187 @@
+#include "png_rows.h"
+
+#include <stdlib.h>
+#include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+// Rows as a PNG stores them: Cairo's premultiplied words turned into straight RGB or RGBA
+// bytes, then filtered (PNG spec 9.2) so the compressor sees runs of small numbers.
+
+// ---------------------------------------------------------------- rows
+int tpng_rows_opaque(const tpng_rows *rows) {
+    for (int y = 0; y < rows->height; y++) {
+        const uint8_t *row = rows->pixels + (size_t)y * rows->stride;
+        if (rows->premultiplied) {
+            uint32_t all = 0xFFFFFFFFu;
+            const uint32_t *words = (const uint32_t *)row;
+            for (int x = 0; x < rows->width; x++) all &= words[x];  // vectorises
+            if ((all >> 24) != 0xFF) return 0;
+        } else {
+            uint8_t all = 0xFF;
+            for (int x = 0; x < rows->width; x++) all &= row[x * 4 + 3];
+            if (all != 0xFF) return 0;
+        }
+    }
+    return 1;
+}
+
+// One row as the PNG stores it: straight (not premultiplied) RGB or RGBA bytes. Rounded
+// division, as Cairo's own writer does, so a save/load round trip of opaque pixels is exact.
+void tpng_straight_row(const tpng_rows *rows, int y, uint8_t *out, int opaque) {
+    const uint8_t *in = rows->pixels + (size_t)y * rows->stride;
+    int width = rows->width;
+    if (!rows->premultiplied) {
+        if (!opaque) { memcpy(out, in, (size_t)width * 4); return; }
+        for (int x = 0; x < width; x++) {
+            out[x * 3] = in[x * 4]; out[x * 3 + 1] = in[x * 4 + 1]; out[x * 3 + 2] = in[x * 4 + 2];
+        }
+        return;
+    }
+    const uint32_t *words = (const uint32_t *)in;
+    if (opaque) {
+        for (int x = 0; x < width; x++) {
+            uint32_t p = words[x];
+            out[x * 3] = (uint8_t)(p >> 16); out[x * 3 + 1] = (uint8_t)(p >> 8); out[x * 3 + 2] = (uint8_t)p;
+        }
+        return;
+    }
+    // First every pixel as if opaque or clear (a byte swap that vectorises), then the few
+    // antialiased edge pixels again with the division.
+    uint32_t *straight = (uint32_t *)out;
+    uint32_t partial = 0;
+    for (int x = 0; x < width; x++) {
+        uint32_t p = words[x];
+        uint32_t swapped = (p & 0xFF00FF00u) | ((p >> 16) & 0xFFu) | ((p & 0xFFu) << 16);
+        memcpy(straight + x, &swapped, 4);  // RGBA in memory on a little-endian machine
+        partial |= (uint32_t)((p >> 24) - 1u) < 254u;  // alpha neither 0 nor 255
+    }
+    if (!partial) return;
+    for (int x = 0; x < width; x++) {
+        uint32_t a = words[x] >> 24;
+        if (a == 0 || a == 255) continue;
+        uint32_t p = words[x], r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF;
+        uint8_t *o = out + x * 4;
+        o[0] = (uint8_t)((r * 255 + a / 2) / a);
+        o[1] = (uint8_t)((g * 255 + a / 2) / a);
+        o[2] = (uint8_t)((b * 255 + a / 2) / a);
+    }
+}
+
+// ---------------------------------------------------------------- filters (PNG spec 9.2)
+// `restrict` and plain loops let the compiler vectorise Sub, Up and the costs.
+static void filter_sub(const uint8_t *restrict cur, uint8_t *restrict out, size_t n, int bpp) {
+    for (int i = 0; i < bpp; i++) out[i] = cur[i];
+    for (size_t i = (size_t)bpp; i < n; i++) out[i] = (uint8_t)(cur[i] - cur[i - bpp]);
+}
+
+static void filter_up(const uint8_t *restrict cur, const uint8_t *restrict prev, uint8_t *restrict out, size_t n) {
+    for (size_t i = 0; i < n; i++) out[i] = (uint8_t)(cur[i] - prev[i]);
+}
+
+static void filter_average(const uint8_t *restrict cur, const uint8_t *restrict prev, uint8_t *restrict out, size_t n, int bpp) {
+    for (int i = 0; i < bpp; i++) out[i] = (uint8_t)(cur[i] - (prev[i] >> 1));
+    for (size_t i = (size_t)bpp; i < n; i++) out[i] = (uint8_t)(cur[i] - ((cur[i - bpp] + prev[i]) >> 1));
+}
+
+static inline uint8_t paeth_predictor(int a, int b, int c) {
+    int p = a + b - c;
+    int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    return (uint8_t)((pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c));
+}
+
+static void filter_paeth(const uint8_t *restrict cur, const uint8_t *restrict prev, uint8_t *restrict out, size_t n, int bpp) {
+    for (int i = 0; i < bpp; i++) out[i] = (uint8_t)(cur[i] - prev[i]);
+    for (size_t i = (size_t)bpp; i < n; i++) out[i] = (uint8_t)(cur[i] - paeth_predictor(cur[i - bpp], prev[i], prev[i - bpp]));
+}
+
+// The usual heuristic for choosing a filter: the sum of the filtered bytes read as signed,
+// a proxy for how well they will compress.
+static inline uint32_t magnitude(uint8_t v) { int8_t s = (int8_t)v; return (uint32_t)(s < 0 ? -s : s); }
+
+static uint32_t cost_none(const uint8_t *restrict cur, size_t n) {
+    uint32_t sum = 0;
+    for (size_t i = 0; i < n; i++) sum += magnitude(cur[i]);
+    return sum;
+}
+
+static uint32_t cost_average(const uint8_t *restrict cur, const uint8_t *restrict prev, size_t n, int bpp) {
+    uint32_t sum = 0;
+    for (int i = 0; i < bpp; i++) sum += magnitude((uint8_t)(cur[i] - (prev[i] >> 1)));
+    for (size_t i = (size_t)bpp; i < n; i++) sum += magnitude((uint8_t)(cur[i] - ((cur[i - bpp] + prev[i]) >> 1)));
+    return sum;
+}
+
+static uint32_t cost_paeth(const uint8_t *restrict cur, const uint8_t *restrict prev, size_t n, int bpp) {
+    uint32_t sum = 0;
+    for (int i = 0; i < bpp; i++) sum += magnitude((uint8_t)(cur[i] - prev[i]));
+    for (size_t i = (size_t)bpp; i < n; i++) sum += magnitude((uint8_t)(cur[i] - paeth_predictor(cur[i - bpp], prev[i], prev[i - bpp])));
+    return sum;
+}
+
+// Sub's and Up's costs in one pass: the pair the default filter chooses between, for every
+// row of every image. With SSE2 (every x86-64), |signed byte| is min(v, -v) as unsigned and
+// psadbw adds sixteen of them at once.
+static void cost_sub_up(const uint8_t *restrict cur, const uint8_t *restrict prev, size_t n, int bpp,
+                        uint32_t *sub, uint32_t *up) {
+    uint64_t s = 0, u = 0;
+    size_t i = 0;
+    for (; i < (size_t)bpp && i < n; i++) { s += magnitude(cur[i]); u += magnitude((uint8_t)(cur[i] - prev[i])); }
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128();
+    __m128i sums = zero, ups = zero;
+    for (; i + 16 <= n; i += 16) {
+        __m128i c = _mm_loadu_si128((const __m128i *)(cur + i));
+        __m128i left = _mm_loadu_si128((const __m128i *)(cur + i - bpp));
+        __m128i above = _mm_loadu_si128((const __m128i *)(prev + i));
+        __m128i ds = _mm_sub_epi8(c, left), du = _mm_sub_epi8(c, above);
+        sums = _mm_add_epi64(sums, _mm_sad_epu8(_mm_min_epu8(ds, _mm_sub_epi8(zero, ds)), zero));
+        ups = _mm_add_epi64(ups, _mm_sad_epu8(_mm_min_epu8(du, _mm_sub_epi8(zero, du)), zero));
+    }
+    s += (uint64_t)_mm_cvtsi128_si64(sums) + (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums));
+    u += (uint64_t)_mm_cvtsi128_si64(ups) + (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(ups, ups));
+#endif
+    for (; i < n; i++) { s += magnitude((uint8_t)(cur[i] - cur[i - bpp])); u += magnitude((uint8_t)(cur[i] - prev[i])); }
+    *sub = s > UINT32_MAX ? UINT32_MAX : (uint32_t)s;
+    *up = u > UINT32_MAX ? UINT32_MAX : (uint32_t)u;
+}
+
+static void apply_filter(int type, const uint8_t *cur, const uint8_t *prev, uint8_t *out, size_t n, int bpp) {
+    out[0] = (uint8_t)type;
+    switch (type) {
+    case 0: memcpy(out + 1, cur, n); break;
+    case 1: filter_sub(cur, out + 1, n, bpp); break;
+    case 2: filter_up(cur, prev, out + 1, n); break;
+    case 3: filter_average(cur, prev, out + 1, n, bpp); break;
+    default: filter_paeth(cur, prev, out + 1, n, bpp); break;
+    }
+}
+
+// Writes the filter type byte and the filtered row to `out`. With several filters allowed,
+// each row takes the one of lowest cost; a row equal to the one above is Up (all zeros) at once.
+void tpng_filter_row(const uint8_t *cur, const uint8_t *prev, uint8_t *out, size_t n, int bpp, int filters) {
+    int allowed[5], count = 0;
+    for (int type = 0; type <= 4; type++) if (filters & (TPNG_FILTER_NONE << type)) allowed[count++] = type;
+    if (count == 1) { apply_filter(allowed[0], cur, prev, out, n, bpp); return; }
+    if ((filters & TPNG_FILTER_UP) && memcmp(cur, prev, n) == 0) {
+        out[0] = 2;
+        memset(out + 1, 0, n);
+        return;
+    }
+    uint32_t sub = UINT32_MAX, up = UINT32_MAX;
+    if (filters & (TPNG_FILTER_SUB | TPNG_FILTER_UP)) cost_sub_up(cur, prev, n, bpp, &sub, &up);
+    uint32_t best = UINT32_MAX;
+    int chosen = allowed[0];
+    for (int k = 0; k < count; k++) {
+        int type = allowed[k];
+        uint32_t c = type == 0 ? cost_none(cur, n)
+                   : type == 1 ? sub
+                   : type == 2 ? up
+                   : type == 3 ? cost_average(cur, prev, n, bpp)
+                   : cost_paeth(cur, prev, n, bpp);
+        if (c < best) { best = c; chosen = type; }
+    }
+    apply_filter(chosen, cur, prev, out, n, bpp);
+}
+
