@@ -128,20 +128,22 @@ static int put_chunk(tpng_buffer *out, const char type[4], const uint8_t *data, 
 enum { SEGMENT_BYTES = TPNG_SEGMENT, WINDOW_BYTES = 32768 };
 
 typedef struct {
-    const tpng_rows *rows;
+    const tpng_rows *rows;     // the rows at hand: the whole image, or a strip of it
+    int row0;                  // the image row that is `rows`' first
+    int height;                // the image's
     int opaque, bpp, filters;
     size_t rowbytes, stride;   // a row's bytes, and with its filter byte
     int rows_per_segment, segments;
     int history_rows;          // rows before a segment that its matches may reach
 } plan;
 
-static plan make_plan(const tpng_rows *rows, int opaque, int filters) {
-    plan p = { .rows = rows, .opaque = opaque, .bpp = opaque ? 3 : 4, .filters = filters };
-    p.rowbytes = (size_t)rows->width * (size_t)p.bpp;
+static plan make_plan(int width, int height, int opaque, int filters) {
+    plan p = { .height = height, .opaque = opaque, .bpp = opaque ? 3 : 4, .filters = filters };
+    p.rowbytes = (size_t)width * (size_t)p.bpp;
     p.stride = p.rowbytes + 1;
     size_t per = SEGMENT_BYTES / p.stride;
-    p.rows_per_segment = per < 1 ? 1 : per > (size_t)rows->height ? rows->height : (int)per;
-    p.segments = (rows->height + p.rows_per_segment - 1) / p.rows_per_segment;
+    p.rows_per_segment = per < 1 ? 1 : per > (size_t)height ? height : (int)per;
+    p.segments = (height + p.rows_per_segment - 1) / p.rows_per_segment;
     p.history_rows = (int)((WINDOW_BYTES + p.stride - 1) / p.stride);
     return p;
 }
@@ -151,7 +153,7 @@ static plan make_plan(const tpng_rows *rows, int opaque, int filters) {
 // straight row `last - 1`.
 static void filter_rows(const plan *p, int first, int last, uint8_t *out, uint8_t **prev, uint8_t **cur) {
     for (int y = first; y < last; y++) {
-        tpng_straight_row(p->rows, y, *cur, p->opaque);
+        tpng_straight_row(p->rows, y - p->row0, *cur, p->opaque);
         tpng_filter_row(*cur, *prev, out + (size_t)(y - first) * p->stride, p->rowbytes, p->bpp, p->filters);
         uint8_t *swap = *prev; *prev = *cur; *cur = swap;
     }
@@ -164,7 +166,7 @@ static void filter_rows(const plan *p, int first, int last, uint8_t *out, uint8_
 static size_t encode_segment(const plan *p, int s, int follows, thread_memory *m,
                              uint8_t *out, size_t capacity, uint32_t *adler) {
     int y0 = s * p->rows_per_segment;
-    int y1 = y0 + p->rows_per_segment > p->rows->height ? p->rows->height : y0 + p->rows_per_segment;
+    int y1 = y0 + p->rows_per_segment > p->height ? p->height : y0 + p->rows_per_segment;
     int history = y0 < p->history_rows ? y0 : p->history_rows;
     size_t start = (size_t)history * p->stride, end = (size_t)(y1 - y0 + history) * p->stride;
     size_t most = (size_t)(p->rows_per_segment + p->history_rows) * p->stride;
@@ -182,7 +184,7 @@ static size_t encode_segment(const plan *p, int s, int follows, thread_memory *m
     } else {
         prev = m->lines;
         cur = m->lines + p->rowbytes;
-        if (first > 0) tpng_straight_row(p->rows, first - 1, prev, p->opaque);
+        if (first > 0) tpng_straight_row(p->rows, first - 1 - p->row0, prev, p->opaque);
         else memset(prev, 0, p->rowbytes);
         filter_rows(p, first, y1, m->filtered, &prev, &cur);
     }
@@ -206,27 +208,22 @@ static uint32_t adler32_combine(uint32_t first, uint32_t second, size_t second_l
     return (uint32_t)(sum1 | (sum2 << 16));
 }
 
-// The zlib stream of the image-tuned path, appended to `out`: header, segments, checksum.
-static int write_segments(const plan *p, thread_memory *m, tpng_buffer *out) {
+static int segment_rows(const plan *p, int s) {
+    return s == p->segments - 1 ? p->height - s * p->rows_per_segment : p->rows_per_segment;
+}
+
+// Segments [first, last) on this thread, appended to `out`, their Adler-32 folded into `*adler`.
+static int write_segments(const plan *p, int first, int last, thread_memory *m, tpng_buffer *out, uint32_t *adler) {
     size_t whole = 0;
-    for (int s = 0; s < p->segments; s++) {
-        int rows = s == p->segments - 1 ? p->rows->height - s * p->rows_per_segment : p->rows_per_segment;
-        whole += tpng_deflate_segment_bound((size_t)rows * p->stride);
-    }
-    if (reserve(out, 2 + whole + 4)) return 1;
-    out->data[out->length++] = 0x78;  // deflate, 32 KiB window
-    out->data[out->length++] = 0x01;
-    uint32_t adler = 1;
-    for (int s = 0; s < p->segments; s++) {
+    for (int s = first; s < last; s++) whole += tpng_deflate_segment_bound((size_t)segment_rows(p, s) * p->stride);
+    if (reserve(out, whole)) return 1;
+    for (int s = first; s < last; s++) {
         uint32_t part;
-        size_t written = encode_segment(p, s, s > 0, m, out->data + out->length, out->capacity - out->length - 4, &part);
+        size_t written = encode_segment(p, s, s > first, m, out->data + out->length, out->capacity - out->length, &part);
         if (!written) return 1;
         out->length += written;
-        int rows = s == p->segments - 1 ? p->rows->height - s * p->rows_per_segment : p->rows_per_segment;
-        adler = s == 0 ? part : adler32_combine(adler, part, (size_t)rows * p->stride);
+        *adler = s == 0 ? part : adler32_combine(*adler, part, (size_t)segment_rows(p, s) * p->stride);
     }
-    put32(out->data + out->length, adler);
-    out->length += 4;
     return 0;
 }
 
@@ -244,19 +241,17 @@ typedef struct {
 
 typedef struct {
     const plan *p;
+    int first;                 // the first segment of this share-out: task i is segment first + i
     segment_result *results;
     tpng_buffer outputs[MOST_PARTICIPANTS];
     int last_segment[MOST_PARTICIPANTS];
     int failed;
 } shared_encode;
 
-static int segment_rows(const plan *p, int s) {
-    return s == p->segments - 1 ? p->rows->height - s * p->rows_per_segment : p->rows_per_segment;
-}
-
-static void encode_task(void *context, int s, int participant) {
+static void encode_task(void *context, int task, int participant) {
     shared_encode *e = context;
     const plan *p = e->p;
+    int s = e->first + task;
     thread_memory *m = this_thread();
     tpng_buffer *out = &e->outputs[participant];
     size_t bound = tpng_deflate_segment_bound((size_t)segment_rows(p, s) * p->stride);
@@ -266,35 +261,34 @@ static void encode_task(void *context, int s, int participant) {
                                     out->data + out->length, bound, &adler);
     e->last_segment[participant] = s;
     if (!written) { __atomic_store_n(&e->failed, 1, __ATOMIC_RELAXED); return; }
-    e->results[s] = (segment_result){ out->length, written, adler, participant };
+    e->results[task] = (segment_result){ out->length, written, adler, participant };
     out->length += written;
 }
 
-static int write_segments_shared(const plan *p, int threads, tpng_buffer *out) {
-    if (threads > MOST_PARTICIPANTS) threads = MOST_PARTICIPANTS;
-    shared_encode e = { .p = p };
+// Segments [first, last) shared among `threads` threads, appended to `out` in order.
+static int write_segments_shared(const plan *p, int first, int last, int threads, tpng_buffer *out, uint32_t *adler) {
+    shared_encode e = { .p = p, .first = first };
+    // No participant has done the segment before `first` in this share-out; one that did it
+    // in an earlier one may have encoded another image since.
     for (int i = 0; i < MOST_PARTICIPANTS; i++) e.last_segment[i] = -2;
-    e.results = calloc((size_t)p->segments, sizeof(segment_result));
+    int tasks = last - first;
+    e.results = calloc((size_t)tasks, sizeof(segment_result));
     int failed = !e.results;
     if (!failed) {
-        tpng_run_tasks(p->segments, threads, encode_task, &e);
+        tpng_run_tasks(tasks, threads, encode_task, &e);
         failed = e.failed;
     }
     size_t total = 0;
-    for (int s = 0; s < p->segments && !failed; s++) total += e.results[s].length;
-    if (!failed) failed = reserve(out, 2 + total + 4);
+    for (int i = 0; i < tasks && !failed; i++) total += e.results[i].length;
+    if (!failed) failed = reserve(out, total);
     if (!failed) {
-        out->data[out->length++] = 0x78;  // deflate, 32 KiB window
-        out->data[out->length++] = 0x01;
-        uint32_t adler = 1;
-        for (int s = 0; s < p->segments; s++) {
-            segment_result r = e.results[s];
+        for (int i = 0; i < tasks; i++) {
+            segment_result r = e.results[i];
+            int s = first + i;
             memcpy(out->data + out->length, e.outputs[r.participant].data + r.offset, r.length);
             out->length += r.length;
-            adler = s == 0 ? r.adler : adler32_combine(adler, r.adler, (size_t)segment_rows(p, s) * p->stride);
+            *adler = s == 0 ? r.adler : adler32_combine(*adler, r.adler, (size_t)segment_rows(p, s) * p->stride);
         }
-        put32(out->data + out->length, adler);
-        out->length += 4;
     }
     for (int i = 0; i < MOST_PARTICIPANTS; i++) tpng_buffer_free(&e.outputs[i]);
     free(e.results);
@@ -304,12 +298,12 @@ static int write_segments_shared(const plan *p, int threads, tpng_buffer *out) {
 // The whole image filtered, then compressed by libdeflate at `level`: for sprite sheets.
 static int write_libdeflate(const plan *p, thread_memory *m, int level, tpng_buffer *out) {
     struct libdeflate_compressor *deflater = compressor(m, level);
-    size_t size = p->stride * (size_t)p->rows->height;
+    size_t size = p->stride * (size_t)p->height;
     if (!deflater || !grown(&m->filtered, &m->filtered_size, size, 0) ||
         !grown(&m->lines, &m->lines_size, 2 * p->rowbytes, 0)) return 1;
     uint8_t *prev = m->lines, *cur = m->lines + p->rowbytes;
     memset(prev, 0, p->rowbytes);
-    filter_rows(p, 0, p->rows->height, m->filtered, &prev, &cur);
+    filter_rows(p, 0, p->height, m->filtered, &prev, &cur);
     size_t bound = libdeflate_zlib_compress_bound(deflater, size);
     if (reserve(out, bound)) return 1;
     size_t written = libdeflate_zlib_compress(deflater, m->filtered, size, out->data + out->length, bound);
@@ -318,6 +312,171 @@ static int write_libdeflate(const plan *p, thread_memory *m, int level, tpng_buf
 }
 
 // ---------------------------------------------------------------- the file
+// The signature, IHDR and the text chunks; then the IDAT chunk's first 8 bytes are left for
+// its length and type, and `*chunk_start` says where they are.
+static int start_file(tpng_buffer *out, int width, int height, int opaque,
+                      const tpng_text *texts, int text_count, size_t *chunk_start) {
+    out->length = 0;
+    static const uint8_t signature[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n' };
+    if (reserve(out, 8)) return 1;
+    memcpy(out->data, signature, 8);
+    out->length = 8;
+    uint8_t header[13];
+    put32(header, (uint32_t)width);
+    put32(header + 4, (uint32_t)height);
+    header[8] = 8;                 // bits per sample
+    header[9] = opaque ? 2 : 6;    // truecolour, or truecolour with alpha
+    header[10] = header[11] = header[12] = 0;  // deflate, adaptive filtering, not interlaced
+    if (put_chunk(out, "IHDR", header, 13)) return 1;
+    for (int i = 0; i < text_count; i++) {
+        // iTXt keeps UTF-8 (tEXt is Latin-1 only); uncompressed, so tools read it plainly:
+        // keyword, NUL, compression flag 0, method 0, empty language tag, NUL, empty
+        // translated keyword, NUL, then the text.
+        size_t key_length = strlen(texts[i].key), text_length = strlen(texts[i].text);
+        size_t length = key_length + 5 + text_length;
+        if (reserve(out, length + 12)) return 1;
+        uint8_t *data = out->data + out->length + 8;
+        memcpy(data, texts[i].key, key_length);
+        memset(data + key_length, 0, 5);
+        memcpy(data + key_length + 5, texts[i].text, text_length);
+        if (put_chunk(out, "iTXt", data, length)) return 1;
+    }
+    // The IDAT data is written 8 bytes on, where put_chunk wants it, then framed in place.
+    *chunk_start = out->length;
+    if (reserve(out, 8)) return 1;
+    out->length += 8;
+    return 0;
+}
+
+// Frames the data after `chunk_start` as the IDAT chunk, and ends the file.
+static int end_file(tpng_buffer *out, size_t chunk_start) {
+    if (reserve(out, 4)) return 1;  // the CRC's room, so put_chunk does not move the data
+    size_t length = out->length - chunk_start - 8;
+    out->length = chunk_start;
+    return put_chunk(out, "IDAT", out->data + chunk_start + 8, length) || put_chunk(out, "IEND", NULL, 0);
+}
+
+// ---------------------------------------------------------------- strip by strip
+struct tpng_stream {
+    plan p;
+    int width, threads;
+    int next_segment;   // the first segment not yet written
+    uint32_t adler;     // of the filtered rows written so far
+    size_t chunk_start;
+    tpng_buffer out;
+};
+
+tpng_stream *tpng_stream_new(int width, int height, int opaque, int filters, int threads,
+                             const tpng_text *texts, int text_count, char *error, size_t error_length) {
+    if (width <= 0 || height <= 0) {
+        snprintf(error, error_length, "cannot write a PNG of %dx%d pixels", width, height);
+        return NULL;
+    }
+    tpng_stream *stream = calloc(1, sizeof(tpng_stream));
+    if ((filters & TPNG_FILTER_ALL) == 0) filters = TPNG_FILTER_UP;
+    if (threads <= 0) threads = tpng_task_threads();
+    if (stream) {
+        stream->p = make_plan(width, height, opaque, filters);
+        stream->width = width;
+        stream->threads = threads > MOST_PARTICIPANTS ? MOST_PARTICIPANTS : threads;
+        stream->adler = 1;
+    }
+    if (!stream || start_file(&stream->out, width, height, opaque, texts, text_count, &stream->chunk_start) ||
+        reserve(&stream->out, 2)) {
+        tpng_stream_free(stream);
+        snprintf(error, error_length, "could not write a %dx%d PNG (out of memory)", width, height);
+        return NULL;
+    }
+    stream->out.data[stream->out.length++] = 0x78;  // zlib: deflate, 32 KiB window
+    stream->out.data[stream->out.length++] = 0x01;
+    return stream;
+}
+
+// The first row a strip starting segment `s` must hold: the rows before it that its matches
+// may reach, and the one above those, which the first of them is filtered against.
+static int strip_start(const plan *p, int s) {
+    int start = s * p->rows_per_segment - p->history_rows - 1;
+    return start < 0 ? 0 : start;
+}
+
+int tpng_stream_next_strip(const tpng_stream *stream, size_t bytes, int *first, int *count) {
+    const plan *p = &stream->p;
+    if (stream->next_segment >= p->segments) return 0;
+    size_t segment_bytes = (size_t)p->rows_per_segment * (size_t)stream->width * 4;
+    size_t per = bytes / segment_bytes;
+    int a = stream->next_segment;
+    int b = per < 1 ? a + 1 : per >= (size_t)(p->segments - a) ? p->segments : a + (int)per;
+    int end = b == p->segments ? p->height : b * p->rows_per_segment;
+    *first = strip_start(p, a);
+    *count = end - *first;
+    return 1;
+}
+
+static int stream_write(tpng_stream *stream, const tpng_rows *rows, int first_row, int check_opaque,
+                        char *error, size_t error_length) {
+    plan *p = &stream->p;
+    int a = stream->next_segment, end = first_row + rows->height, b = a;
+    while (b < p->segments && b * p->rows_per_segment + segment_rows(p, b) <= end) b++;
+    if (rows->width != stream->width || first_row > strip_start(p, a) || b == a) {
+        snprintf(error, error_length, "a strip of rows %d-%d, %d wide, does not continue a %dx%d PNG at row %d",
+                 first_row, end - 1, rows->width, stream->width, p->height, a * p->rows_per_segment);
+        return 1;
+    }
+    int y0 = a * p->rows_per_segment, y1 = b * p->rows_per_segment > p->height ? p->height : b * p->rows_per_segment;
+    if (check_opaque && p->opaque) {
+        tpng_rows fresh = *rows;
+        fresh.pixels += (size_t)(y0 - first_row) * (size_t)rows->stride;
+        fresh.height = y1 - y0;
+        if (!tpng_rows_opaque(&fresh)) return 2;
+    }
+    p->rows = rows;
+    p->row0 = first_row;
+    thread_memory *memory = this_thread();
+    int failed = !memory || (stream->threads > 1 && b - a > 1
+        ? write_segments_shared(p, a, b, stream->threads, &stream->out, &stream->adler)
+        : write_segments(p, a, b, memory, &stream->out, &stream->adler));
+    p->rows = NULL;
+    stream->next_segment = b;
+    if (failed) snprintf(error, error_length, "could not write a %dx%d PNG (out of memory)", stream->width, p->height);
+    return failed;
+}
+
+int tpng_stream_write(tpng_stream *stream, const tpng_rows *rows, int first_row, char *error, size_t error_length) {
+    return stream_write(stream, rows, first_row, 1, error, error_length);
+}
+
+int tpng_stream_finish(tpng_stream *stream, tpng_buffer *out, char *error, size_t error_length) {
+    const plan *p = &stream->p;
+    if (stream->next_segment < p->segments) {
+        snprintf(error, error_length, "a %dx%d PNG ended after %d of its rows", stream->width, p->height,
+                 stream->next_segment * p->rows_per_segment);
+        return 1;
+    }
+    thread_memory *memory = this_thread();
+    if (memory) release_large_buffers(memory);
+    int failed = reserve(&stream->out, 4);
+    if (!failed) {
+        put32(stream->out.data + stream->out.length, stream->adler);
+        stream->out.length += 4;
+        failed = end_file(&stream->out, stream->chunk_start);
+    }
+    if (failed) {
+        snprintf(error, error_length, "could not write a %dx%d PNG (out of memory)", stream->width, p->height);
+        return 1;
+    }
+    tpng_buffer_free(out);
+    *out = stream->out;
+    stream->out = (tpng_buffer){ NULL, 0, 0 };
+    return 0;
+}
+
+void tpng_stream_free(tpng_stream *stream) {
+    if (!stream) return;
+    tpng_buffer_free(&stream->out);
+    free(stream);
+}
+
+// ---------------------------------------------------------------- a whole image at once
 int tpng_write(const tpng_rows *rows, int compression_level, int filters, int threads,
                const tpng_text *texts, int text_count,
                tpng_buffer *out, char *error, size_t error_length) {
@@ -326,65 +485,26 @@ int tpng_write(const tpng_rows *rows, int compression_level, int filters, int th
         snprintf(error, error_length, "cannot write a PNG of %dx%d pixels", width, height);
         return 1;
     }
-    thread_memory *memory = this_thread();
-    if (!memory) {
-        snprintf(error, error_length, "out of memory for a %dx%d PNG", width, height);
-        return 1;
-    }
-    if ((filters & TPNG_FILTER_ALL) == 0) filters = TPNG_FILTER_UP;
     int opaque = tpng_rows_opaque(rows);
-    plan p = make_plan(rows, opaque, filters);
-
-    out->length = 0;
-    static const uint8_t signature[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n' };
-    int failed = reserve(out, 8);
-    if (!failed) {
-        memcpy(out->data, signature, 8);
-        out->length = 8;
+    if (compression_level < 0) {
+        // One strip of every row: the opacity is known, so it is not checked again.
+        tpng_stream *stream = tpng_stream_new(width, height, opaque, filters, threads, texts, text_count,
+                                              error, error_length);
+        if (!stream) return 1;
+        int failed = stream_write(stream, rows, 0, 0, error, error_length) ||
+                     tpng_stream_finish(stream, out, error, error_length);
+        tpng_stream_free(stream);
+        return failed;
     }
-    uint8_t header[13];
-    put32(header, (uint32_t)width);
-    put32(header + 4, (uint32_t)height);
-    header[8] = 8;                 // bits per sample
-    header[9] = opaque ? 2 : 6;    // truecolour, or truecolour with alpha
-    header[10] = header[11] = header[12] = 0;  // deflate, adaptive filtering, not interlaced
-    if (!failed) failed = put_chunk(out, "IHDR", header, 13);
-
-    for (int i = 0; i < text_count && !failed; i++) {
-        // iTXt keeps UTF-8 (tEXt is Latin-1 only); uncompressed, so tools read it plainly:
-        // keyword, NUL, compression flag 0, method 0, empty language tag, NUL, empty
-        // translated keyword, NUL, then the text.
-        size_t key_length = strlen(texts[i].key), text_length = strlen(texts[i].text);
-        size_t length = key_length + 5 + text_length;
-        failed = reserve(out, length + 12);
-        if (failed) break;
-        uint8_t *data = out->data + out->length + 8;
-        memcpy(data, texts[i].key, key_length);
-        memset(data + key_length, 0, 5);
-        memcpy(data + key_length + 5, texts[i].text, text_length);
-        failed = put_chunk(out, "iTXt", data, length);
-    }
-
-    if (!failed) {
-        // The IDAT data is written 8 bytes on, where put_chunk wants it, then framed in place.
-        size_t chunk_start = out->length;
-        failed = reserve(out, 8);
-        if (!failed) {
-            out->length += 8;
-            if (threads <= 0) threads = tpng_task_threads();
-            failed = compression_level >= 0 ? write_libdeflate(&p, memory, compression_level > 12 ? 12 : compression_level, out)
-                   : threads > 1 && p.segments > 1 ? write_segments_shared(&p, threads, out)
-                   : write_segments(&p, memory, out);
-        }
-        if (!failed) failed = reserve(out, 4);  // the CRC's room, so put_chunk does not move the data
-        if (!failed) {
-            size_t length = out->length - chunk_start - 8;
-            out->length = chunk_start;
-            failed = put_chunk(out, "IDAT", out->data + chunk_start + 8, length);
-        }
-    }
-    release_large_buffers(memory);
-    if (!failed) failed = put_chunk(out, "IEND", NULL, 0);
+    thread_memory *memory = this_thread();
+    if ((filters & TPNG_FILTER_ALL) == 0) filters = TPNG_FILTER_UP;
+    plan p = make_plan(width, height, opaque, filters);
+    p.rows = rows;
+    size_t chunk_start = 0;
+    int failed = !memory || start_file(out, width, height, opaque, texts, text_count, &chunk_start) ||
+                 write_libdeflate(&p, memory, compression_level > 12 ? 12 : compression_level, out) ||
+                 end_file(out, chunk_start);
+    if (memory) release_large_buffers(memory);
     if (failed) {
         tpng_buffer_free(out);
         snprintf(error, error_length, "could not write a %dx%d PNG (out of memory)", width, height);

@@ -7,7 +7,11 @@ public final class Canvas {
     let context: OpaquePointer
 
     /// `antialias: false` draws shapes with hard edges, for pixel art on its own grid.
-    public init(surface: Surface, scale: Double = 1, antialias: Bool = true) throws(CanvasError) {
+    /// `firstRow`: the surface is a strip of a taller picture, starting at that pixel row; the
+    /// drawing is given in the whole picture's coordinates. Cairo's device offset moves it by
+    /// whole pixels, so the strip's pixels are the ones the whole picture has there.
+    public init(surface: Surface, scale: Double = 1, antialias: Bool = true, firstRow: Int = 0) throws(CanvasError) {
+        cairo_surface_set_device_offset(surface.pointer, 0, -Double(firstRow))
         guard let context = cairo_create(surface.pointer) else { throw .cairo("could not create a context") }
         let status = cairo_status(context)
         guard status == CAIRO_STATUS_SUCCESS else {

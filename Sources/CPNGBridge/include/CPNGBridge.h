@@ -46,6 +46,32 @@ int tpng_write(const tpng_rows *rows, int compression_level, int filters, int th
                const tpng_text *texts, int text_count,
                tpng_buffer *out, char *error, size_t error_length);
 
+/// A PNG written strip by strip with the image-tuned deflater, for an image too large to draw
+/// whole: the caller draws the rows tpng_stream_next_strip asks for, hands them to
+/// tpng_stream_write, and so on until next_strip returns 0; then tpng_stream_finish gives the
+/// file. The bytes are those tpng_write makes of the whole image (RGB exactly when `opaque`).
+typedef struct tpng_stream tpng_stream;
+
+/// Starts a `width` x `height` PNG, RGB if `opaque` (promised, and checked as rows come) or
+/// RGBA. The other arguments are tpng_write's. NULL, with a message, on failure.
+tpng_stream *tpng_stream_new(int width, int height, int opaque, int filters, int threads,
+                             const tpng_text *texts, int text_count, char *error, size_t error_length);
+
+/// The rows [*first, *first + *count) the next strip must hold, for strips of about `bytes`
+/// of ARGB32 pixels (at least one segment of rows). A strip's first few rows repeat the end of
+/// the previous strip: the compressor looks back into them. Returns 0 when every row is written.
+int tpng_stream_next_strip(const tpng_stream *stream, size_t bytes, int *first, int *count);
+
+/// Writes the strip `rows`, whose first row is image row `first_row`, as next_strip asked.
+/// Returns 0 on success, 1 with a message, or 2 when the stream was started `opaque` and
+/// these rows are not: the caller starts again with a stream that is not.
+int tpng_stream_write(tpng_stream *stream, const tpng_rows *rows, int first_row, char *error, size_t error_length);
+
+/// Ends the file and moves it into `out` (freeing what `out` held). 0, or 1 with a message.
+int tpng_stream_finish(tpng_stream *stream, tpng_buffer *out, char *error, size_t error_length);
+
+void tpng_stream_free(tpng_stream *stream);
+
 /// Frees the memory of a buffer filled by tpng_write.
 void tpng_buffer_free(tpng_buffer *buffer);
 
