@@ -156,12 +156,35 @@ public final class Canvas {
         case .solid(let color):
             cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
         case .linear(let from, let to, let stops):
-            let pattern = cairo_pattern_create_linear(from.x, from.y, to.x, to.y)
-            addStops(stops, to: pattern)
+            withGradientSpace { scale, offset in
+                let pattern = cairo_pattern_create_linear(from.x * scale + offset.x, from.y * scale + offset.y,
+                                                          to.x * scale + offset.x, to.y * scale + offset.y)
+                addStops(stops, to: pattern)
+            }
         case .radial(let center, let radius, let stops):
-            let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius)
-            addStops(stops, to: pattern)
+            withGradientSpace { scale, offset in
+                let c = Point(center.x * scale + offset.x, center.y * scale + offset.y)
+                let pattern = cairo_pattern_create_radial(c.x, c.y, 0, c.x, c.y, radius * scale)
+                addStops(stops, to: pattern)
+            }
         }
+    }
+
+    /// Sets a gradient up in device pixels, with no transform: `body` gets the scale and offset
+    /// from points to pixels. Given in points, under a scaling transform, Cairo rounds the
+    /// gradient to pixman's fixed point about the centre of the area being filled, so the same
+    /// gradient got different pixels in a strip of a picture than in the whole. In pixels, the
+    /// pixels depend only on where they are. (A transform that is not a plain uniform scale and
+    /// translation keeps the gradient in points.)
+    private func withGradientSpace(_ body: (Double, Point) -> Void) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx == matrix.yy, matrix.xx > 0 else {
+            return body(1, Point(0, 0))
+        }
+        cairo_identity_matrix(context)
+        body(matrix.xx, Point(matrix.x0, matrix.y0))
+        cairo_set_matrix(context, &matrix)
     }
 
     private func addStops(_ stops: [GradientStop], to pattern: OpaquePointer?) {
@@ -169,6 +192,7 @@ public final class Canvas {
             let c = stop.color
             cairo_pattern_add_color_stop_rgba(pattern, stop.offset, c.red, c.green, c.blue, c.alpha)
         }
+        // The pattern keeps the transform in effect now, whatever the drawing's is later.
         cairo_set_source(context, pattern)
         cairo_pattern_destroy(pattern)
     }
