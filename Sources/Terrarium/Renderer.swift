@@ -17,6 +17,10 @@ public final class Renderer {
     private var images: [String: Image] = [:]
     private var themes: [String: Theme] = [:]
     private lazy var measurer = CanvasTextMeasurer(fonts: fonts)
+    /// Screens of more than twice this many bytes of pixels are drawn and encoded in strips of
+    /// about this many, which bounds a render's pixel memory; the bytes of the file are the same
+    /// whatever the value (a test cuts every screen into many strips to check).
+    public var stripPixelBytes = 4 << 20
 
     public convenience init(registry: PluginRegistry, sprites: URL = Assets.sprites, themes: URL = Assets.themes,
                             pngOptions: PNGOptions = PNGOptions()) throws {
@@ -83,9 +87,20 @@ public final class Renderer {
                        cornerRadius: Double? = nil, metadata: [String: String] = [:]) throws -> Data {
         let width = Int((scene.size.width * Double(scale)).rounded())
         let height = Int((scene.size.height * Double(scale)).rounded())
+        let renderer = SceneRenderer(fonts: fonts) { [unowned self] name in try image(name) }
+        let text = [PNGText("Software", TerrariumVersion.software), PNGText("Description", description)]
+            + metadata.sorted { $0.key < $1.key }.map { PNGText($0.key, $0.value) }
+        if cornerRadius == nil, case .imageTuned = options.compression, width * height * 4 > stripPixelBytes * 2 {
+            // A tall screen is drawn and encoded a strip at a time (the same bytes), so a batch
+            // of year-long histories holds a few megabytes of pixels per worker, not 63.
+            return try PNGEncoder.encodeInStrips(width: width, height: height, scale: Double(scale),
+                                                 stripBytes: stripPixelBytes, options: options, text: text) { canvas, rows in
+                try renderer.draw(scene, on: canvas, rows: rows)
+            }
+        }
         let surface = try Surface(width: width, height: height)
         let context = try Canvas(surface: surface, scale: Double(scale))
-        try SceneRenderer(fonts: fonts) { [unowned self] name in try image(name) }.draw(scene, on: context)
+        try renderer.draw(scene, on: context)
         if let radius = cornerRadius {
             let bounds = Rect(size: scene.size)
             let corner = radius + 1  // one point more, for the antialiased edge
@@ -97,10 +112,7 @@ public final class Renderer {
             ])
             try context.checkStatus()
         }
-        return try PNGEncoder.encode(surface, options: options, text: [
-            PNGText("Software", TerrariumVersion.software),
-            PNGText("Description", description),
-        ] + metadata.sorted { $0.key < $1.key }.map { PNGText($0.key, $0.value) })
+        return try PNGEncoder.encode(surface, options: options, text: text)
     }
 
     private func resolveInput(_ job: RenderJob, plugin: any Plugin) throws -> (JSONValue, String?) {

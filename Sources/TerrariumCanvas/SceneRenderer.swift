@@ -11,13 +11,16 @@ public struct SceneRenderer {
         self.sprite = sprite
     }
 
-    public func draw(_ scene: Scene, on canvas: Canvas) throws {
-        try draw(scene.commands, on: canvas)
+    /// `rows`: only these rows of the scene, in points, are on the canvas (a strip of a tall
+    /// picture); commands that cannot reach them are skipped.
+    public func draw(_ scene: Scene, on canvas: Canvas, rows: ClosedRange<Double>? = nil) throws {
+        try draw(scene.commands, on: canvas, rows: rows)
         try canvas.checkStatus()
     }
 
-    private func draw(_ commands: [DrawCommand], on canvas: Canvas) throws {
+    private func draw(_ commands: [DrawCommand], on canvas: Canvas, rows: ClosedRange<Double>? = nil) throws {
         for command in commands {
+            if let rows, let extent = command.verticalExtent, !extent.overlaps(rows) { continue }
             switch command {
             case .fill(let path, let paint):
                 canvas.fill(path, with: paint)
@@ -38,7 +41,7 @@ public struct SceneRenderer {
             case .group(let children, let clip, let opacity):
                 try canvas.withSavedState {
                     if let clip { canvas.clip(to: clip) }
-                    try canvas.withLayer(opacity: opacity) { try draw(children, on: canvas) }
+                    try canvas.withLayer(opacity: opacity) { try draw(children, on: canvas, rows: rows) }
                 }
             }
         }
