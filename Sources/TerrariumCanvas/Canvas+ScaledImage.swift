@@ -43,12 +43,12 @@ extension Canvas {
                            sourceX: region.minX, sourceY: region.minY)
         let storeKey = PatchStore.Key(pixels: image.pixelsID, placement: key)
         let patch: ImagePixels
-        if let kept = PatchStore.shared.patch(for: storeKey) {
+        if let kept = PatchStore.shared.patch(for: storeKey) ?? patchMemo?.patches[storeKey] {
             patch = kept
         } else {
             guard let made = Self.patch(of: image, region: region, key: key, width: patchWidth, height: patchHeight),
                   let frozen = try? ImagePixels(freezing: made) else { return false }
-            PatchStore.shared.insert(frozen, for: storeKey)
+            if !PatchStore.shared.insert(frozen, for: storeKey) { patchMemo?.patches[storeKey] = frozen }
             patch = frozen
         }
         // Other threads may be drawing the same patch: draw it through a surface of our own.

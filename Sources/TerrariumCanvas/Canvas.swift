@@ -5,6 +5,8 @@ import TerrariumGraphics
 public final class Canvas {
     public let surface: Surface
     let context: OpaquePointer
+    /// Set on the canvases of a picture drawn in strips: its large patches, kept across strips.
+    var patchMemo: PatchMemo?
 
     /// `antialias: false` draws shapes with hard edges, for pixel art on its own grid.
     /// `firstRow`: the surface is a strip of a taller picture, starting at that pixel row; the

@@ -26,6 +26,7 @@ extension PNGEncoder {
         defer { (keys + values).forEach { free($0) } }
         var chunks = zip(keys, values).map { tpng_text(key: $0, text: $1) }
 
+        let memo = PatchMemo()
         for opaque: Int32 in [1, 0] {
             guard let stream = tpng_stream_new(Int32(width), Int32(height), opaque, options.filter.mask,
                                                Int32(clamping: options.threads), &chunks, Int32(chunks.count),
@@ -39,6 +40,7 @@ extension PNGEncoder {
                 let surface = try Surface(width: width, height: Int(count))
                 do {  // the context goes before the pixels are read
                     let canvas = try Canvas(surface: surface, scale: scale, firstRow: Int(first))
+                    canvas.patchMemo = memo
                     try draw(canvas, (Double(first) / scale)...(Double(first + count) / scale))
                     try canvas.checkStatus()
                 }
