@@ -90,7 +90,7 @@ public final class Renderer {
         let renderer = SceneRenderer(fonts: fonts) { [unowned self] name in try image(name) }
         let text = [PNGText("Software", TerrariumVersion.software), PNGText("Description", description)]
             + metadata.sorted { $0.key < $1.key }.map { PNGText($0.key, $0.value) }
-        if cornerRadius == nil, case .imageTuned = options.compression, width * height * 4 > stripPixelBytes * 2 {
+        if cornerRadius == nil, case .imageTuned = options.compression, width * height * 2 > stripPixelBytes {  // over twice a strip
             // A tall screen is drawn and encoded a strip at a time (the same bytes), so a batch
             // of year-long histories holds a few megabytes of pixels per worker, not 63.
             return try PNGEncoder.encodeInStrips(width: width, height: height, scale: Double(scale),
