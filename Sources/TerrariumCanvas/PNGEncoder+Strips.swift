@@ -20,12 +20,15 @@ extension PNGEncoder {
               width * height <= maximumImagePixels else {
             throw CanvasError.imageTooLarge(width: width, height: height, limit: maximumImageSide)
         }
-        var messageBuffer = [CChar](repeating: 0, count: 256)
-        let keys = text.map { strdup(String($0.key.prefix(79))) }
-        let values = text.map { strdup($0.text) }
-        defer { (keys + values).forEach { free($0) } }
-        var chunks = zip(keys, values).map { tpng_text(key: $0, text: $1) }
+        return try withTextChunks(text) { chunks in
+            try encodeInStrips(width: width, height: height, scale: scale, stripBytes: stripBytes, options: options,
+                               chunks: &chunks, draw: draw)
+        }
+    }
 
+    private static func encodeInStrips(width: Int, height: Int, scale: Double, stripBytes: Int, options: PNGOptions,
+                                       chunks: inout [tpng_text], draw: (Canvas, ClosedRange<Double>) throws -> Void) throws -> Data {
+        var messageBuffer = [CChar](repeating: 0, count: 256)
         let memo = PatchMemo()
         for opaque: Int32 in [1, 0] {
             guard let stream = tpng_stream_new(Int32(width), Int32(height), opaque, options.filter.mask,

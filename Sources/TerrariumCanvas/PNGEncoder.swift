@@ -17,20 +17,29 @@ public enum PNGEncoder {
         var messageBuffer = [CChar](repeating: 0, count: 256)
         var buffer = tpng_buffer(data: nil, length: 0, capacity: 0)
         defer { tpng_buffer_free(&buffer) }
-        // PNG keywords are 1-79 Latin-1 characters; texts are kept as UTF-8 C strings.
-        let keys = text.map { strdup(String($0.key.prefix(79))) }
-        let values = text.map { strdup($0.text) }
-        defer { (keys + values).forEach { free($0) } }
-        var chunks = zip(keys, values).map { tpng_text(key: $0, text: $1) }
-        let status = surface.withPixels { pixels, stride in
-            var rows = tpng_rows(pixels: pixels, width: Int32(surface.width), height: Int32(surface.height),
-                                 stride: Int32(stride), premultiplied: 1)
-            return tpng_write(&rows, options.compression.code, options.filter.mask, Int32(clamping: options.threads),
-                              &chunks, Int32(chunks.count), &buffer, &messageBuffer, messageBuffer.count)
+        let status = withTextChunks(text) { chunks in
+            surface.withPixels { pixels, stride in
+                var rows = tpng_rows(pixels: pixels, width: Int32(surface.width), height: Int32(surface.height),
+                                     stride: Int32(stride), premultiplied: 1)
+                return tpng_write(&rows, options.compression.code, options.filter.mask, Int32(clamping: options.threads),
+                                  &chunks, Int32(chunks.count), &buffer, &messageBuffer, messageBuffer.count)
+            }
         }
         guard status == 0 else { throw .png(message(from: messageBuffer)) }
         guard let bytes = buffer.data else { throw .png("libpng wrote no bytes") }
         return Data(bytes: bytes, count: buffer.length)
+    }
+}
+
+extension PNGEncoder {
+    /// `text` as the writer's C chunks, valid while `body` runs. PNG keywords are 1-79 Latin-1
+    /// characters; texts are kept as UTF-8 C strings.
+    static func withTextChunks<R, E: Error>(_ text: [PNGText], _ body: (inout [tpng_text]) throws(E) -> R) throws(E) -> R {
+        let keys = text.map { strdup(String($0.key.prefix(79))) }
+        let values = text.map { strdup($0.text) }
+        defer { (keys + values).forEach { free($0) } }
+        var chunks = zip(keys, values).map { tpng_text(key: $0, text: $1) }
+        return try body(&chunks)
     }
 }
 
