@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes files so that a reader never sees half of one: bytes go to a temporary file in the
 /// same folder, which is then renamed over the target (atomic on one file system).
@@ -7,21 +10,75 @@ public enum OutputFile {
         public var description: String
     }
 
-    public static func write(_ data: Data, to path: String) throws(WriteError) {
+    /// Writes `data` to `path` atomically. With `durable`, the bytes reach the disk before the
+    /// rename, so the file survives a power cut once this returns. A batch passes false and calls
+    /// `flushFileSystem(containing:)` once at the end: a flush per file made each worker wait for
+    /// the disk, and two workers waited on each other's flushes.
+    public static func write(_ data: Data, to path: String, durable: Bool = true) throws(WriteError) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw WriteError(description: "output: folder \(folder.path) does not exist")
         }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-            throw WriteError(description: "output: cannot write into \(folder.path)")
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        // O_EXCL: never write through a file (or link) someone else put at the temporary name.
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
+            throw WriteError(description: "output: cannot write into \(folder.path) (\(String(cString: strerror(errno))))")
         }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
+        if let reason = writeAll(data, to: descriptor, sync: durable) {
+            close(descriptor)
+            unlink(temporary)
             throw WriteError(description: "output: cannot write \(path) (\(reason))")
         }
+        guard close(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw WriteError(description: "output: cannot write \(path) (\(reason))")
+        }
+        guard rename(temporary, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw WriteError(description: "output: cannot write \(path) (\(reason))")
+        }
+    }
+
+    /// Makes everything written so far on the file system holding `folder` reach the disk (one
+    /// `syncfs`): the end of a batch whose files were written with `durable: false`. Returns the
+    /// reason it could not, or nil.
+    @discardableResult
+    public static func flushFileSystem(containing folder: URL) -> String? {
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        defer { close(descriptor) }
+        // syncfs is a GNU extension the Glibc module does not declare: look it up.
+        typealias SyncFS = @convention(c) (Int32) -> Int32
+        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "syncfs") else {
+            sync()
+            return nil
+        }
+        return unsafeBitCast(symbol, to: SyncFS.self)(descriptor) == 0 ? nil : String(cString: strerror(errno))
+    }
+
+    /// Writes every byte (a write may take fewer, or be interrupted), then fsyncs if asked; the
+    /// reason on failure.
+    private static func writeAll(_ data: Data, to descriptor: Int32, sync: Bool) -> String? {
+        let failure: String? = data.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return nil }  // no bytes: nothing to write
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failure { return failure }
+        if sync, fsync(descriptor) != 0 { return String(cString: strerror(errno)) }
+        return nil
     }
 }

@@ -104,6 +104,9 @@ struct BatchCommand: ParsableCommand {
             }
             return true
         }
+        // Outputs were written without a flush each (a worker would wait for the disk every
+        // image); one flush now, before the summary says they are done.
+        let flushFailure = OutputFile.flushFileSystem(containing: outFolder)
         progress.finish()
         if let cannotStart { throw CommandFailure(message: "cannot start a renderer: \(cannotStart)", code: 2) }
         let seconds = ProcessInfo.processInfo.systemUptime - started
@@ -112,6 +115,9 @@ struct BatchCommand: ParsableCommand {
             print(String(decoding: document.encoded(), as: UTF8.self))
         } else {
             print(summary.text(seconds: seconds, workers: workerCount, shard: shard))
+        }
+        if let flushFailure {
+            throw CommandFailure(message: "--out: the outputs may not be on disk: flushing \(out) failed (\(flushFailure))", code: 1)
         }
         if summary.failed > 0 { throw ExitCode(1) }
     }

@@ -82,6 +82,27 @@ struct OutputFileTests {
         let missing = folder.appendingPathComponent("no/such/b.png").path
         #expect(throws: OutputFile.WriteError.self) { try OutputFile.write(Data([1]), to: missing) }
     }
+
+    @Test func replacesUnflushedAndLeavesNoTemporaryFileBehind() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("a.png").path
+        try OutputFile.write(Data([1, 2, 3]), to: target, durable: false)
+        try OutputFile.write(Data([4, 5]), to: target, durable: false)
+        #expect(FileManager.default.contents(atPath: target) == Data([4, 5]))
+        try OutputFile.write(Data(), to: target, durable: false)
+        #expect(FileManager.default.contents(atPath: target) == Data())
+        // A folder in the way: the rename fails, the error names the path, the temporary file goes.
+        let blocked = folder.appendingPathComponent("b.png")
+        try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: true)
+        #expect { try OutputFile.write(Data([1]), to: blocked.path) } throws: { error in
+            "\(error)".contains("cannot write \(blocked.path)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.png", "b.png"])
+        #expect(OutputFile.flushFileSystem(containing: folder) == nil)
+        #expect(OutputFile.flushFileSystem(containing: folder.appendingPathComponent("no-such")) != nil)
+    }
 }
 
 struct RegistryTests {

@@ -51,7 +51,8 @@ public final class BatchJobRunner {
                 throw BatchJobError(error, source: job.sourceField, overrides: job.overrides)
             }
             try makeFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path)
-            do { try OutputFile.write(result.png, to: path) } catch {
+            // Not flushed to disk file by file: the batch flushes its folder's file system once, at the end.
+            do { try OutputFile.write(result.png, to: path, durable: false) } catch {
                 throw BatchJobError(field: "output", error.description.hasPrefix("output: ") ? String(error.description.dropFirst(8)) : error.description)
             }
             return .rendered(job.output)
