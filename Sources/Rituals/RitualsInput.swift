@@ -130,19 +130,20 @@ public struct RitualsInput: Sendable {
         }
         var days = Set<Int>()
         for (index, dayValue) in dayValues.enumerated() {
-            let field = object.field("completedDays") + "[\(index)]"
+            // Built only for an error: a year of eleven habits is thousands of days.
+            func field() -> String { object.field("completedDays") + "[\(index)]" }
             guard case .string(let text) = dayValue else {
-                throw InputError(field: field, "must be a local date as YYYY-MM-DD, not \(dayValue.typeName)")
+                throw InputError(field: field(), "must be a local date as YYYY-MM-DD, not \(dayValue.typeName)")
             }
-            let date = try LocalDate.parse(text, field: field)
+            let date = try LocalDate.parse(text, field: field())
             let day = date.daysSinceEpoch
             guard day <= today else {
-                throw InputError(field: field, "is \(date), after today's local date \(LocalDate(daysSinceEpoch: today))")
+                throw InputError(field: field(), "is \(date), after today's local date \(LocalDate(daysSinceEpoch: today))")
             }
             guard arcs.contains(where: { $0.contains(day) }) else {
-                throw InputError(field: field, "is \(date), outside every arc of its ritual; a habit is only due during an arc")
+                throw InputError(field: field(), "is \(date), outside every arc of its ritual; a habit is only due during an arc")
             }
-            guard days.insert(day).inserted else { throw InputError(field: field, "repeats \(date)") }
+            guard days.insert(day).inserted else { throw InputError(field: field(), "repeats \(date)") }
         }
         return Habit(id: id, title: title, symbol: symbol, completedDays: days, sortIndex: sortIndex)
     }

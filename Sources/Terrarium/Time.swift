@@ -8,21 +8,22 @@ public struct Timestamp: Hashable, Sendable {
 
     /// Parses `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed by `Z` or `±HH:MM`. The offset is required:
     /// a time without one would have to be read in the machine's zone, which rendering never does.
-    public static func parse(_ text: String, field: String) throws(InputError) -> Timestamp {
+    /// `field` is built only for an error: a history parses thousands of these.
+    public static func parse(_ text: String, field: @autoclosure () -> String) throws(InputError) -> Timestamp {
         // A byte scanner rather than a regular expression: inputs carry thousands of timestamps
         // (a Forest history), and Swift's Regex took about 0.2 ms for each.
         guard let f = TimestampFields(text) else {
             let example = "as in 2026-11-22T08:15:00-08:00"
             let hint = text.wholeMatch(of: #/^[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]+)?)?$/#) != nil
                 ? "needs a UTC offset (Z or ±HH:MM)" : "must be an ISO 8601 date and time"
-            throw InputError(field: field, "\(hint), \(example) (got '\(text)')")
+            throw InputError(field: field(), "\(hint), \(example) (got '\(text)')")
         }
         let (year, month, day, hour, minute, second) = (f.year, f.month, f.day, f.hour, f.minute, f.second)
         guard LocalDate.isValid(year: year, month: month, day: day), hour < 24, minute < 60, second < 60 else {
-            throw InputError(field: field, "is not a real date and time (got '\(text)')")
+            throw InputError(field: field(), "is not a real date and time (got '\(text)')")
         }
         guard f.offsetHours <= 18, f.offsetMinutes < 60 else {
-            throw InputError(field: field, "has an impossible UTC offset '\(f.zone)'")
+            throw InputError(field: field(), "has an impossible UTC offset '\(f.zone)'")
         }
         let offset = (f.offsetHours * 3600 + f.offsetMinutes * 60) * f.offsetSign
         let fraction = f.fraction.map { Double("0." + $0) ?? 0 } ?? 0
@@ -63,8 +64,9 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.day = day
     }
 
-    /// Parses strict `YYYY-MM-DD` and checks that the day exists.
-    public static func parse(_ text: String, field: String) throws(InputError) -> LocalDate {
+    /// Parses strict `YYYY-MM-DD` and checks that the day exists. `field` is built only for an
+    /// error: a Rituals history parses hundreds of dates.
+    public static func parse(_ text: String, field: @autoclosure () -> String) throws(InputError) -> LocalDate {
         // Bytes, not a Regex: a Rituals history holds hundreds of dates, and building Swift's
         // Regex for each one cost 0.5 ms, most of a widget's layout.
         let bytes = Array(text.utf8)
@@ -78,10 +80,10 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         }
         guard bytes.count == 10, bytes[4] == 45, bytes[7] == 45,
               let year = digits(0..<4), let month = digits(5..<7), let day = digits(8..<10) else {
-            throw InputError(field: field, "must be a date as YYYY-MM-DD (got '\(text)')")
+            throw InputError(field: field(), "must be a date as YYYY-MM-DD (got '\(text)')")
         }
         guard isValid(year: year, month: month, day: day) else {
-            throw InputError(field: field, "is not a real date (got '\(text)')")
+            throw InputError(field: field(), "is not a real date (got '\(text)')")
         }
         return LocalDate(year: year, month: month, day: day)
     }
@@ -89,8 +91,12 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     static func isValid(year: Int, month: Int, day: Int) -> Bool {
         guard (1...12).contains(month), day >= 1 else { return false }
         let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        return day <= lengths[month - 1]
+        let length = switch month {
+        case 2: leap ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+        return day <= length
     }
 
     /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
