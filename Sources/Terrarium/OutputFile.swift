@@ -12,8 +12,8 @@ public enum OutputFile {
 
     /// Writes `data` to `path` atomically. With `durable`, the bytes reach the disk before the
     /// rename, so the file survives a power cut once this returns. A batch passes false and calls
-    /// `flushFileSystem(containing:)` once at the end: a flush per file made each worker wait for
-    /// the disk, and two workers waited on each other's flushes.
+    /// `flushFileSystem(containing:)` once at the end: with a flush per file, each worker spent
+    /// part of every image asleep, waiting for the disk.
     public static func write(_ data: Data, to path: String, durable: Bool = true) throws(WriteError) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
