@@ -27,21 +27,17 @@ public enum OutputFile {
         guard descriptor >= 0 else {
             throw WriteError(description: "output: cannot write into \(folder.path) (\(String(cString: strerror(errno))))")
         }
+        // Every failure from here on removes the temporary file and names the target.
+        func failure(_ reason: String) -> WriteError {
+            unlink(temporary)
+            return WriteError(description: "output: cannot write \(path) (\(reason))")
+        }
         if let reason = writeAll(data, to: descriptor, sync: durable) {
             close(descriptor)
-            unlink(temporary)
-            throw WriteError(description: "output: cannot write \(path) (\(reason))")
+            throw failure(reason)
         }
-        guard close(descriptor) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw WriteError(description: "output: cannot write \(path) (\(reason))")
-        }
-        guard rename(temporary, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw WriteError(description: "output: cannot write \(path) (\(reason))")
-        }
+        guard close(descriptor) == 0 else { throw failure(String(cString: strerror(errno))) }
+        guard rename(temporary, url.path) == 0 else { throw failure(String(cString: strerror(errno))) }
     }
 
     /// Makes everything written so far on the file system holding `folder` reach the disk (one
