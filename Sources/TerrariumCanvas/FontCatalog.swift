@@ -15,12 +15,34 @@ public struct FontFace: Hashable, Sendable {
     var fileWeight: Int
 }
 
+/// A font drawn only for characters the named face lacks: emoji, CJK, right-to-left scripts.
+public struct FallbackFont: Hashable, Sendable {
+    /// The family as fontconfig names it (`fc-query FILE`).
+    public var family: String
+    public var paths: [String]
+    public var package: String
+    /// What it is there for, for error messages and the README.
+    public var covers: String
+
+    public init(family: String, paths: [String], package: String, covers: String) {
+        self.family = family
+        self.paths = paths
+        self.package = package
+        self.covers = covers
+    }
+}
+
 /// The fonts Terrarium draws with. Themes name a family and a weight; this table is the only
 /// place that turns them into files, so no system font can stand in for one silently.
 public struct FontCatalog: Sendable {
     public let faces: [FontFace]
+    /// Tried in this order, after the named face, for each character it cannot draw.
+    public let fallbacks: [FallbackFont]
 
-    public init(faces: [FontFace]) { self.faces = faces }
+    public init(faces: [FontFace], fallbacks: [FallbackFont] = []) {
+        self.faces = faces
+        self.fallbacks = fallbacks
+    }
 
     public var families: [String] { Array(Set(faces.map(\.family))).sorted() }
 
@@ -64,7 +86,22 @@ public struct FontCatalog: Sendable {
         FontFace(family: "DotGothic16", weight: .regular,
                  path: "/usr/share/fonts/truetype/dotgothic16/DotGothic16-Regular.ttf",
                  package: "fonts-dotgothic16", fontconfigFamily: "DotGothic16", fileWeight: 400),
-    ])
+    ], fallbacks: standardFallbacks)
+
+    /// Colour emoji first (an emoji the brand font also has as a plain symbol is drawn in
+    /// colour only when it asks for it with U+FE0F), then CJK (one family holds Japanese,
+    /// Korean and Chinese; the text's language picks the regional forms), then DejaVu Sans for
+    /// Hebrew, Arabic and the rest of the Latin, Greek and Cyrillic the brand fonts lack.
+    public static let standardFallbacks: [FallbackFont] = [
+        FallbackFont(family: "Noto Color Emoji", paths: ["/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"],
+                     package: "fonts-noto-color-emoji", covers: "emoji"),
+        FallbackFont(family: "Noto Sans CJK JP", paths: ["/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+                                                         "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"],
+                     package: "fonts-noto-cjk", covers: "Chinese, Japanese and Korean"),
+        FallbackFont(family: "DejaVu Sans", paths: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+                                                    "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"],
+                     package: "fonts-dejavu-core", covers: "Hebrew, Arabic, Greek, Cyrillic and symbols"),
+    ]
 
     private static func quicksand(_ weight: FontWeight, _ file: String, _ fcFamily: String,
                                   _ fileWeight: Int) -> FontFace {

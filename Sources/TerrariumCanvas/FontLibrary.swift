@@ -19,9 +19,10 @@ public final class FontLibrary {
         guard let config = FcConfigCreate() else { throw .cairo("fontconfig could not create a configuration") }
         // Only files that exist are added; a face that is missing is reported when a scene
         // asks for it, naming the package that installs it.
-        for face in catalog.faces where FileManager.default.fileExists(atPath: face.path) {
-            _ = face.path.withCString { path in
-                path.withMemoryRebound(to: FcChar8.self, capacity: face.path.utf8.count + 1) {
+        let files = catalog.faces.map(\.path) + catalog.fallbacks.flatMap(\.paths)
+        for file in files where FileManager.default.fileExists(atPath: file) {
+            _ = file.withCString { path in
+                path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) {
                     FcConfigAppFontAddFile(config, $0)
                 }
             }
@@ -69,7 +70,10 @@ public final class FontLibrary {
         guard let description = pango_font_description_new() else {
             throw .cairo("Pango could not create a font description")
         }
-        pango_font_description_set_family(description, face.fontconfigFamily)
+        // The fallbacks follow the face in the family list, so Pango takes each character from
+        // the first of them that has it, in the catalogue's order, never fontconfig's guess.
+        let families = [face.fontconfigFamily] + catalog.fallbacks.map(\.family)
+        pango_font_description_set_family(description, families.joined(separator: ","))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(face.fileWeight)))
         pango_font_description_set_style(description, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))

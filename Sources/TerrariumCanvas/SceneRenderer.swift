@@ -38,6 +38,8 @@ public struct SceneRenderer {
                 canvas.draw(Image(wrapping: grid), in: layer.frame, sampling: .nearest)
             case .text(let block):
                 try canvas.draw(block, fonts: fonts)
+            case .box(_, let children):
+                try draw(children, on: canvas, rows: rows)
             case .group(let children, let clip, let opacity):
                 try canvas.withSavedState {
                     if let clip { canvas.clip(to: clip) }

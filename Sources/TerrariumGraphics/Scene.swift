@@ -19,6 +19,35 @@ public indirect enum DrawCommand: Hashable, Sendable {
     case text(TextBlock)
     /// Children drawn as one layer: clipped to `clip` when given, then blended at `opacity`.
     case group([DrawCommand], clip: Path?, opacity: Double)
+    /// Children drawn as they are, marked as one box of the resolved layout: what
+    /// `render --layout` reports and `lint` checks. Drawing ignores the mark.
+    case box(LayoutBox, [DrawCommand])
+}
+
+/// What a box of the layout is, for `lint` and `--layout`.
+public enum BoxRole: String, Hashable, Sendable, CaseIterable {
+    case text, image, shape, group
+}
+
+/// A box of a resolved layout: its id, what it holds, and where it is, in points.
+public struct LayoutBox: Hashable, Sendable {
+    public var id: String
+    public var role: BoxRole
+    public var rect: Rect
+    /// Declared to lie over its siblings (a badge on a ring, a label on a picture): `lint`
+    /// does not report it as an overlap.
+    public var overlay: Bool
+    /// Declared to reach outside its parent on purpose (a glow, a shadow): `lint` does not
+    /// report it as drawn outside.
+    public var mayOverflow: Bool
+
+    public init(id: String, role: BoxRole, rect: Rect, overlay: Bool = false, mayOverflow: Bool = false) {
+        self.id = id
+        self.role = role
+        self.rect = rect
+        self.overlay = overlay
+        self.mayOverflow = mayOverflow
+    }
 }
 
 /// Pixel art that stays crisp: the children are drawn on an offscreen grid of `width` x `height`
@@ -67,6 +96,12 @@ public struct Scene: Hashable, Sendable {
         commands.append(.sprite(name: name, frame: frame, sampling: sampling))
     }
     public mutating func text(_ block: TextBlock) { commands.append(.text(block)) }
+    /// Marks what `build` adds as one box of the layout (see `LayoutBox`).
+    public mutating func box(_ box: LayoutBox, _ build: (inout Scene) -> Void) {
+        var inner = Scene(size: size)
+        build(&inner)
+        commands.append(.box(box, inner.commands))
+    }
     public mutating func group(clip: Path? = nil, opacity: Double = 1, _ build: (inout Scene) -> Void) {
         var inner = Scene(size: size)
         build(&inner)

@@ -68,10 +68,17 @@ public struct TextBlock: Hashable, Sendable {
     /// The text's language as a BCP 47 tag ("en", "es-MX", "fr-CA"): it picks language-specific
     /// shaping and line-break rules. An input, never the machine's locale.
     public var language: String
+    /// How far the font may shrink (0 < factor <= 1) before the text is cut with an ellipsis:
+    /// SwiftUI's `minimumScaleFactor`. 1: never shrink.
+    public var minimumScaleFactor: Double
+    /// Whether an ellipsis is an acceptable outcome. Copy the plugin wrote ("Today", "100 %")
+    /// must fit, so `lint` reports it when cut; a user's name or title may be cut.
+    public var allowsTruncation: Bool
 
     public init(_ text: String, font: Font, color: Color, frame: Rect,
                 alignment: TextAlignment = .leading, verticalAlignment: VerticalAlignment = .top,
-                maxLines: Int = 1, language: String = "en") {
+                maxLines: Int = 1, language: String = "en", minimumScaleFactor: Double = 1,
+                allowsTruncation: Bool = false) {
         self.text = text
         self.font = font
         self.color = color
@@ -80,5 +87,35 @@ public struct TextBlock: Hashable, Sendable {
         self.verticalAlignment = verticalAlignment
         self.maxLines = max(1, maxLines)
         self.language = language
+        self.minimumScaleFactor = min(1, max(0.1, minimumScaleFactor))
+        self.allowsTruncation = allowsTruncation
+    }
+}
+
+/// What laying out a text block gave: its size, and whether it had to shrink or be cut.
+public struct TextMetrics: Hashable, Sendable {
+    /// The logical size of the laid-out text, in points (line height times lines; the width
+    /// of the widest line).
+    public var size: Size
+    /// Where the glyphs' ink falls, relative to the block's frame origin; nil for no ink.
+    public var ink: Rect?
+    public var lines: Int
+    /// The text as drawn: with the ellipsis, when it was cut.
+    public var drawnText: String
+    public var truncated: Bool
+    /// The font size used over the one asked for (1, or down to the minimum scale factor).
+    public var scaledBy: Double
+    /// Characters no font in the engine's list could draw (each a box in the picture).
+    public var missingGlyphs: Int
+
+    public init(size: Size, ink: Rect? = nil, lines: Int = 1, drawnText: String, truncated: Bool = false,
+                scaledBy: Double = 1, missingGlyphs: Int = 0) {
+        self.size = size
+        self.ink = ink
+        self.lines = lines
+        self.drawnText = drawnText
+        self.truncated = truncated
+        self.scaledBy = scaledBy
+        self.missingGlyphs = missingGlyphs
     }
 }

@@ -22,15 +22,21 @@ extension DrawCommand {
             let frame = block.frame
             let lines = Double(block.maxLines) * block.font.size * 2 + block.font.size
             return (frame.minY - lines)...(max(frame.minY, frame.maxY) + lines)
+        case .box(_, let children):
+            return Self.union(of: children)
         case .group(let children, let clip, _):
             if let clip { return clip.verticalExtent.map { widened($0, by: 1) } }
-            var union: ClosedRange<Double>?
-            for child in children {
-                guard let extent = child.verticalExtent else { return nil }
-                union = union.map { min($0.lowerBound, extent.lowerBound)...max($0.upperBound, extent.upperBound) } ?? extent
-            }
-            return union ?? 0...0
+            return Self.union(of: children)
         }
+    }
+
+    private static func union(of children: [DrawCommand]) -> ClosedRange<Double>? {
+        var union: ClosedRange<Double>?
+        for child in children {
+            guard let extent = child.verticalExtent else { return nil }
+            union = union.map { min($0.lowerBound, extent.lowerBound)...max($0.upperBound, extent.upperBound) } ?? extent
+        }
+        return union ?? 0...0
     }
 }
 
