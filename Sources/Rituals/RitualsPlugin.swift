@@ -18,6 +18,10 @@ public struct RitualsPlugin: Plugin {
     ]
 
     public var examples: [Example] { RitualsExamples.all }
+    /// `lint` draws every example in each language and appearance.
+    public var inputAxes: [InputAxis] {
+        [InputAxis("locale", RitualsLocale.allCases.map(\.rawValue)), InputAxis("appearance", Appearance.allCases.map(\.rawValue))]
+    }
 
     public func render(_ request: SceneRequest) throws -> SceneOutput {
         let input = try RitualsInput(json: request.input)

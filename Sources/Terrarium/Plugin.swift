@@ -19,6 +19,29 @@ public protocol Plugin: Sendable {
 
     /// Decodes and validates the input, applies the display rules and lays out the scene.
     func render(_ request: SceneRequest) throws -> SceneOutput
+
+    /// Input fields whose every value `lint` tries on every example (Rituals' `locale` and
+    /// `appearance`). None by default.
+    var inputAxes: [InputAxis] { get }
+    /// Inputs at the edges, for `lint` only: the longest names allowed, emoji, CJK,
+    /// right-to-left text, maximum counts, zero states. None by default.
+    var stressExamples: [Example] { get }
+}
+
+extension Plugin {
+    public var inputAxes: [InputAxis] { [] }
+    public var stressExamples: [Example] { [] }
+}
+
+/// An input field and every value it takes, for `lint` to try.
+public struct InputAxis: Sendable {
+    public var field: String
+    public var values: [String]
+
+    public init(_ field: String, _ values: [String]) {
+        self.field = field
+        self.values = values
+    }
 }
 
 /// A scene a plugin can draw, and the canvas sizes it supports.
@@ -113,6 +136,10 @@ public struct CanvasSpec: Hashable, Sendable {
     public var device: Device
     /// The image format, for image scenes.
     public var format: ImageFormat? = nil
+    /// The screen named (`390x844` is in the class of `393x852`); the device's first when none was.
+    public var screenSize: Size? = nil
+
+    public var screen: Size { screenSize ?? device.screen }
 
     public var pixelWidth: Int { Int((size.width * Double(scale)).rounded()) }
     public var pixelHeight: Int { Int((size.height * Double(scale)).rounded()) }

@@ -9,8 +9,10 @@ internal import TerrariumCanvas
 public final class Renderer {
     public let registry: PluginRegistry
     public let pngOptions: PNGOptions
-    private let fonts: FontLibrary
-    private let spriteStore: SpriteStore
+    let fonts: FontLibrary
+    let spriteStore: SpriteStore
+    /// The opaque part of each sprite (and region) `inspect` has looked at.
+    var opaqueParts: [String: OpaquePart] = [:]
     private var sprites: SpriteManifests { spriteStore.manifests }
     private let themesFolder: URL
     /// This renderer's handles on the store's shared sprite pixels (see `Image`).
@@ -155,14 +157,15 @@ public final class Renderer {
         switch spec.layout {
         case .screen, .scroll:
             if job.family != nil { throw RenderError.familyOnScreen(scene: spec.name) }
-            return CanvasSpec(size: screen, scale: try checked(job.scale ?? device.nativeScale), family: nil, device: device)
+            return CanvasSpec(size: screen, scale: try checked(job.scale ?? device.nativeScale), family: nil, device: device,
+                              screenSize: screen)
         case .widget(let families):
             let name = job.family ?? families.first?.rawValue ?? WidgetFamily.small.rawValue
             guard let family = WidgetFamily(rawValue: name), families.contains(family) else {
                 throw RenderError.unknownFamily(name, scene: spec.name, known: families.map(\.rawValue))
             }
             return CanvasSpec(size: device.widgetSize(family), scale: try checked(job.scale ?? device.nativeScale),
-                              family: family, device: device)
+                              family: family, device: device, screenSize: screen)
         case .image(let formats):
             if job.device != nil { throw RenderError.deviceOnImage(scene: spec.name) }
             let name = job.family ?? formats.first?.name ?? ""
@@ -173,10 +176,21 @@ public final class Renderer {
         }
     }
 
+    /// A theme by name (`Themes/<name>.json`) or, for a name that is a path to a `.json` file
+    /// (it has a `/` or ends in `.json`), that file: a team's own colours and type.
     private func theme(_ name: String, plugin: any Plugin) throws -> Theme {
         if let cached = themes[name] { return cached }
+        if name.contains("/") || name.hasSuffix(".json") {
+            let url = URL(fileURLWithPath: name)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw RenderError.unknownTheme(name, plugin: plugin.id, known: ThemeIndex.names(for: plugin.id, in: themesFolder))
+            }
+            let theme = try Theme.load(url, plugin: plugin.id, schema: plugin.themeSchema)
+            themes[name] = theme
+            return theme
+        }
         let url = themesFolder.appendingPathComponent(name + ".json")
-        guard !name.contains("/"), FileManager.default.fileExists(atPath: url.path) else {
+        guard FileManager.default.fileExists(atPath: url.path) else {
             throw RenderError.unknownTheme(name, plugin: plugin.id, known: ThemeIndex.names(for: plugin.id, in: themesFolder))
         }
         let theme = try Theme.load(url, plugin: plugin.id, schema: plugin.themeSchema)
@@ -184,7 +198,7 @@ public final class Renderer {
         return theme
     }
 
-    private func image(_ name: String) throws -> Image {
+    func image(_ name: String) throws -> Image {
         if let cached = images[name] { return cached }
         let image = try Image(sharing: spriteStore.pixels(name))
         images[name] = image
@@ -226,4 +240,9 @@ private final class CanvasTextMeasurer: TextMeasurer {
         self.canvas = canvas
         return try canvas.measure(block, fonts: fonts)
     }
+}
+
+/// A cached answer of `opaqueFraction`, nil included.
+struct OpaquePart {
+    var rect: Rect?
 }

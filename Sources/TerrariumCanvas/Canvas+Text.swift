@@ -99,11 +99,14 @@ private struct FittedText {
 /// A Pango layout for one text block, freed when it goes.
 private final class TextLayout {
     let pointer: OpaquePointer
+    /// The font size laid out, in points.
+    let fontSize: Double
 
     /// `unwrapped`: one line, however long. `scale` multiplies the block's font size.
     init(_ block: TextBlock, fonts: FontLibrary, context cairo: OpaquePointer, unwrapped: Bool = false,
          scale: Double = 1) throws(CanvasError) {
         let font = scale == 1 ? block.font : block.font.withSize(block.font.size * scale)
+        fontSize = font.size
         let description = try fonts.description(for: font)
         // The shared Pango context follows this Cairo context's transform, so glyphs are
         // shaped for the pixel scale they are drawn at.
@@ -151,12 +154,19 @@ private final class TextLayout {
     var unknownGlyphs: Int { Int(pango_layout_get_unknown_glyphs_count(pointer)) }
 
     /// The glyphs' ink, relative to the layout's top-left corner; nil when nothing is inked.
+    /// Kept within the line boxes plus a quarter of the font size each way: Pango reports a
+    /// colour-bitmap emoji's ink at the bitmap's own strike size (64 pt for a 14 pt line),
+    /// while what Cairo draws is scaled into the line; real overhang (accents, swashes) is
+    /// smaller than that margin.
     var ink: Rect? {
-        let rect = extents.ink
-        guard rect.width > 0, rect.height > 0 else { return nil }
+        let (inkRect, logicalRect) = extents
+        guard inkRect.width > 0, inkRect.height > 0 else { return nil }
         let unit = Double(PANGO_SCALE)
-        return Rect(x: Double(rect.x) / unit, y: Double(rect.y) / unit,
-                    width: Double(rect.width) / unit, height: Double(rect.height) / unit)
+        func rect(_ r: PangoRectangle) -> Rect {
+            Rect(x: Double(r.x) / unit, y: Double(r.y) / unit, width: Double(r.width) / unit, height: Double(r.height) / unit)
+        }
+        let margin = fontSize / 4
+        return rect(inkRect).intersection(rect(logicalRect).insetBy(dx: -margin, dy: -margin))
     }
 
     /// The text as the lines show it: lines past the last are gone, and the span Pango replaced

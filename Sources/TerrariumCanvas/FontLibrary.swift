@@ -19,6 +19,15 @@ public final class FontLibrary {
         guard let config = FcConfigCreate() else { throw .cairo("fontconfig could not create a configuration") }
         // Only files that exist are added; a face that is missing is reported when a scene
         // asks for it, naming the package that installs it.
+        // An empty configuration lacks fontconfig's rule that scales bitmap fonts to the size
+        // asked for, and colour emoji are bitmaps (Noto Color Emoji has one 109 px strike):
+        // without it a 14 pt line gets a 68 pt emoji. This is that rule (10-scale-bitmap-fonts),
+        // held here so no system file decides it.
+        _ = FontLibrary.bitmapScaling.withCString { xml in
+            xml.withMemoryRebound(to: FcChar8.self, capacity: FontLibrary.bitmapScaling.utf8.count + 1) {
+                FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
+            }
+        }
         let files = catalog.faces.map(\.path) + catalog.fallbacks.flatMap(\.paths)
         for file in files where FileManager.default.fileExists(atPath: file) {
             _ = file.withCString { path in
@@ -51,6 +60,30 @@ public final class FontLibrary {
         pango_context_set_round_glyph_positions(context, 0)
         pango_context_set_language(context, pango_language_from_string("en"))
     }
+
+    private static let bitmapScaling = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
+              </times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
+        """
 
     deinit {
         for description in descriptions.values { pango_font_description_free(description) }

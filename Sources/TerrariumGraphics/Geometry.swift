@@ -45,3 +45,29 @@ public struct Rect: Hashable, Sendable {
 private func format(_ value: Double) -> String {
     value == value.rounded() ? String(Int(value)) : String(value)
 }
+
+extension Rect {
+    /// The overlap of two rectangles; nil when they only touch or are apart.
+    public func intersection(_ other: Rect) -> Rect? {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+
+    /// Whether `other` lies inside this rectangle, allowing `tolerance` on each side.
+    public func contains(_ other: Rect, tolerance: Double = 0) -> Bool {
+        other.minX >= minX - tolerance && other.minY >= minY - tolerance
+            && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
+    }
+
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+    }
+}

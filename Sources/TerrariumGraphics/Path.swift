@@ -107,3 +107,25 @@ public struct Path: Hashable, Sendable {
         ellipse(in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
     }
 }
+
+extension Path {
+    /// A rectangle holding every point the path can reach: its points, its curves' control
+    /// points (a Bézier curve stays inside their hull) and whole circles for arcs. nil for an
+    /// empty path.
+    public var bounds: Rect? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func include(_ p: Point) { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): include(p)
+            case .curve(let a, let b, let p): include(a); include(b); include(p)
+            case .arc(let center, let radius, _, _, _):
+                include(Point(center.x - abs(radius), center.y - abs(radius)))
+                include(Point(center.x + abs(radius), center.y + abs(radius)))
+            case .close: break
+            }
+        }
+        guard minX <= maxX, minY <= maxY, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -41,6 +41,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print a JSON object describing the render on standard output.")
     var json = false
 
+    @Option(help: "Also write the resolved layout, every box with its rectangle in pixels, to this JSON file.")
+    var layout: String?
+
     func validate() throws {
         if input != nil && example != nil {
             throw ValidationError("--input and --example cannot be used together")
@@ -58,7 +61,12 @@ struct RenderCommand: ParsableCommand {
         let job = RenderJob(plugin: plugin, scene: scene, input: source, family: canvas.family,
                             scale: canvas.scale, device: canvas.device, theme: canvas.theme,
                             now: now, timeZone: timeZone, page: canvas.page)
-        let result = try Renderer(registry: TerrariumPlugins.registry).render(job)
+        let renderer = try Renderer(registry: TerrariumPlugins.registry)
+        let result = try renderer.render(job)
+        if let layout {
+            let report = try renderer.inspect(job, withPixels: false).inspection
+            try OutputFile.write(LayoutReport.json(report).encoded(pretty: true), to: layout)
+        }
         try OutputFile.write(result.png, to: output)
         if json {
             print(String(decoding: RenderSummary.json(result, output: output).encoded(), as: UTF8.self))
@@ -77,7 +85,7 @@ enum RenderSummary {
             // An image scene names its format where a widget names its family, and has no device.
             "family": (result.canvas.family?.rawValue ?? result.canvas.format?.name).map(JSONValue.string) ?? .null,
             "scale": .integer(result.canvas.scale),
-            "device": result.canvas.format == nil ? .string(result.canvas.device.screen.description) : .null,
+            "device": result.canvas.format == nil ? .string(result.canvas.screen.description) : .null,
             "width": .integer(result.width),
             "height": .integer(result.height),
             "theme": .string(result.theme),

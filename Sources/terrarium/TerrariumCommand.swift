@@ -8,7 +8,7 @@ struct TerrariumCommand: ParsableCommand {
         commandName: "terrarium",
         abstract: "Render the widgets, sprites and scenes of Terrarium's app plugins to PNG.",
         version: TerrariumVersion.current,
-        subcommands: [ListCommand.self, RenderCommand.self, RenderExamplesCommand.self, BatchCommand.self, DiffCommand.self, GoldenCommand.self]
+        subcommands: [ListCommand.self, RenderCommand.self, RenderExamplesCommand.self, LintCommand.self, BatchCommand.self, DiffCommand.self, GoldenCommand.self]
     )
 
     /// Parses and runs, reporting any failure as one line on standard error: scripts that

@@ -1,0 +1,86 @@
+import TerrariumGraphics
+internal import TerrariumCanvas
+
+/// A render opened up for checking: its boxes with their text measured, its pixels, and the
+/// pixels under its text.
+public struct RenderInspection: Sendable {
+    public var inspection: SceneInspection
+    public var canvas: CanvasSpec
+    public var example: String?
+    public var theme: String
+    public var accessibilityLabel: String
+    /// The picture as `render` draws it (without the widget's corners cut).
+    public var pixels: PixelBuffer
+    /// The same picture with every text left out: what the text is read against.
+    public var backdrop: PixelBuffer
+}
+
+extension Renderer {
+    /// Lays out and paints the job, and measures every box, for `lint` and `render --layout`.
+    /// `withPixels: false` skips painting (the report needs only the boxes).
+    public func inspect(_ job: RenderJob, withPixels: Bool = true) throws -> RenderInspection {
+        let (output, canvas, example, theme) = try layout(job)
+        let (inspection, pixels, backdrop) = try inspect(output.scene, scale: canvas.scale, withPixels: withPixels)
+        return RenderInspection(inspection: inspection, canvas: canvas, example: example, theme: theme.name,
+                                accessibilityLabel: output.accessibilityLabel, pixels: pixels, backdrop: backdrop)
+    }
+
+    /// A bare scene's boxes, its pixels and its pixels without text (empty when
+    /// `withPixels` is false): what `lint` checks, for any scene.
+    public func inspect(_ scene: Scene, scale: Int, withPixels: Bool = true) throws
+        -> (inspection: SceneInspection, pixels: PixelBuffer, backdrop: PixelBuffer) {
+        let scratch = try Canvas(surface: Surface(width: 1, height: 1), scale: Double(scale))
+        var inspector = SceneInspector(canvas: scratch, fonts: fonts) { [unowned self] name, source in
+            opaqueFraction(name, source: source)
+        }
+        try inspector.inspect(scene.commands)
+        let inspection = SceneInspection(size: scene.size, scale: scale, boxes: inspector.boxes)
+        let empty = PixelBuffer(width: 0, height: 0, rgba: [])
+        guard withPixels else { return (inspection, empty, empty) }
+        var textless = scene
+        textless.commands = scene.commands.withoutText
+        return (inspection, try paintPixels(scene, scale: scale), try paintPixels(textless, scale: scale))
+    }
+
+    /// The opaque part of a sprite or of a region of it, as fractions of it; nil if none.
+    private func opaqueFraction(_ name: String, source: Rect?) -> Rect? {
+        let key = "\(name)|\(source.map { "\($0.minX),\($0.minY),\($0.width),\($0.height)" } ?? "")"
+        if let cached = opaqueParts[key] { return cached.rect }
+        var result: Rect?
+        if let pixels = try? spriteStore.pixels(name) {
+            let region = source.map { (x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
+            let whole = region ?? (x: 0, y: 0, width: pixels.width, height: pixels.height)
+            if let bounds = pixels.opaqueBounds(in: region), whole.width > 0, whole.height > 0 {
+                let w = Double(whole.width), h = Double(whole.height)
+                result = Rect(x: Double(bounds.x - whole.x) / w, y: Double(bounds.y - whole.y) / h,
+                              width: Double(bounds.width) / w, height: Double(bounds.height) / h)
+            }
+        }
+        opaqueParts[key] = OpaquePart(rect: result)
+        return result
+    }
+
+    private func paintPixels(_ scene: Scene, scale: Int) throws -> PixelBuffer {
+        let width = Int((scene.size.width * Double(scale)).rounded())
+        let height = Int((scene.size.height * Double(scale)).rounded())
+        let surface = try Surface(width: width, height: height)
+        let context = try Canvas(surface: surface, scale: Double(scale))
+        let renderer = SceneRenderer(fonts: fonts) { [unowned self] name in try image(name) }
+        try renderer.draw(scene, on: context)
+        return surface.pixelBuffer()
+    }
+}
+
+extension [DrawCommand] {
+    /// The draw list with every text command left out, containers kept.
+    var withoutText: [DrawCommand] {
+        compactMap { command in
+            switch command {
+            case .text: nil
+            case .box(let mark, let children): .box(mark, children.withoutText)
+            case .group(let children, let clip, let opacity): .group(children.withoutText, clip: clip, opacity: opacity)
+            default: command
+            }
+        }
+    }
+}

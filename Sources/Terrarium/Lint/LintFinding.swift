@@ -1,0 +1,31 @@
+/// One defect `lint` found in a render, with the case that shows it.
+public struct LintFinding: Hashable, Sendable {
+    public enum Kind: String, CaseIterable, Sendable {
+        /// Copy that must fit was cut with an ellipsis (after shrinking to its minimum scale).
+        case truncated
+        /// Two boxes overlap where neither is a declared overlay, or text is covered.
+        case overlap
+        /// Paint outside the canvas, outside its parent box, or text taller than its box.
+        case outside
+        /// A character no font in the engine's list can draw: a box in the picture.
+        case missingGlyph = "missing-glyph"
+        /// Text below WCAG 3:1 against the pixels really under it.
+        case contrast
+        /// Nothing drawn where content was expected.
+        case empty
+    }
+
+    public var kind: Kind
+    /// The render that shows it, as `lint` names cases (`rituals/widget/busy-large@375x812@3x`).
+    public var caseName: String
+    /// The box at fault (its id in `render --layout`); nil for the scene as a whole.
+    public var box: String?
+    public var message: String
+
+    public init(_ kind: Kind, case caseName: String, box: String?, _ message: String) {
+        self.kind = kind
+        self.caseName = caseName
+        self.box = box
+        self.message = message
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import TerrariumAssets
+
+/// One render `lint` checks.
+public struct LintCase: Sendable {
+    public var name: String
+    public var job: RenderJob
+}
+
+/// Every case `lint` renders: each plugin's scenes x examples (and stress inputs) x families
+/// or formats x the device matrix x themes x input axes (locales, appearances).
+public enum LintPlan {
+    /// Screen and widget sizes checked, each at the scale the issue names: the smallest and
+    /// every class up to the largest, at @2x and @3x.
+    public static let devices: [(screen: String, scale: Int)] = [
+        ("320x568", 2), ("375x667", 2), ("375x812", 3), ("393x852", 3), ("414x736", 3), ("414x896", 2), ("430x932", 3),
+    ]
+
+    public static func cases(for plugins: [any Plugin], themes: URL = Assets.themes) throws -> [LintCase] {
+        var cases: [LintCase] = []
+        for plugin in plugins {
+            let themeNames = ThemeIndex.names(for: plugin.id, in: themes)
+            let axes = axisCombinations(plugin.inputAxes)
+            for spec in plugin.scenes {
+                let examples = (plugin.examples + plugin.stressExamples).filter { $0.applies(to: spec.name) }
+                let sizes: [(device: String?, scale: Int?)] = switch spec.layout {
+                case .image: [(nil, nil)]
+                default: devices.map { ($0.screen, $0.scale) }
+                }
+                for example in examples {
+                    for overrides in axes {
+                        let input = try inputData(example.input, overrides: overrides)
+                        let axisLabel = overrides.isEmpty ? "" : "[" + overrides.map { "\($0.0)=\($0.1)" }.joined(separator: ",") + "]"
+                        for variant in spec.variants {
+                            for size in sizes {
+                                for theme in themeNames {
+                                    var name = "\(plugin.id)/\(spec.name)/\(example.name)\(axisLabel)"
+                                    if let variant { name += "-\(variant)" }
+                                    if let device = size.device, let scale = size.scale { name += "@\(device)@\(scale)x" }
+                                    if themeNames.count > 1 || theme != plugin.defaultTheme { name += " theme=\(theme)" }
+                                    let job = RenderJob(plugin: plugin.id, scene: spec.name, input: input, family: variant,
+                                                        scale: size.scale, device: size.device, theme: theme)
+                                    cases.append(LintCase(name: name, job: job))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return cases
+    }
+
+    /// The example's JSON with the axis values set; the example by name when none are.
+    private static func inputData(_ input: JSONValue, overrides: [(String, String)]) throws -> RenderJob.Input {
+        guard case .object(var fields) = input else { return .json(input.encoded()) }
+        for (field, value) in overrides { fields[field] = .string(value) }
+        return .json(JSONValue.object(fields).encoded())
+    }
+
+    private static func axisCombinations(_ axes: [InputAxis]) -> [[(String, String)]] {
+        axes.reduce([[]]) { partial, axis in
+            partial.flatMap { prefix in axis.values.map { prefix + [(axis.field, $0)] } }
+        }
+    }
+}
+
+extension LintPlan {
+    /// The cases with one theme (a name or a theme file) in place of every theme: each
+    /// case once, named with the theme.
+    public static func withTheme(_ theme: String, _ cases: [LintCase]) -> [LintCase] {
+        var seen: Set<String> = []
+        return cases.compactMap { lintCase in
+            var result = lintCase
+            result.job.theme = theme
+            let base = lintCase.name.components(separatedBy: " theme=")[0]
+            guard seen.insert(base).inserted else { return nil }
+            result.name = base + " theme=\(theme)"
+            return result
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import ArgumentParser
+import Foundation
+import Terrarium
+import TerrariumPlugins
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Render every case over the device matrix and report layout defects.",
+        discussion: """
+        Renders every plugin x scene x example (and stress input) x family or format over the \
+        device matrix (320x568 @2x, 375x667 @2x, 375x812 @3x, 393x852 @3x, 414x736 @3x, \
+        414x896 @2x, 430x932 @3x), every theme and every value of each plugin's input axes \
+        (locale, appearance), and reports: truncated (copy that must fit was cut), overlap, \
+        outside (off the canvas or its box), missing-glyph, contrast (below 3:1 against the \
+        pixels under the text) and empty. Exit status 0 only with no finding, 1 with any.
+        """
+    )
+
+    @Argument(help: "Plugin ids to check (default: all).")
+    var plugins: [String] = []
+
+    @Option(help: "Check with this theme only: a theme name or a path to a theme file.")
+    var theme: String?
+
+    @Option(name: [.customShort("j"), .customLong("jobs")],
+            help: ArgumentHelp("Worker threads, 1 to 64 (default: the number of cores).", valueName: "N"))
+    var workers: Int?
+
+    @Flag(help: "Print {\"cases\": N, \"findings\": [{\"kind\", \"case\", \"box\", \"message\"}]} on standard output.")
+    var json = false
+
+    @Option(help: ArgumentHelp("""
+        Findings already known, as --json or --write-baseline writes them: only findings not in it fail, and \
+        a known one that no longer occurs fails too, until the file is written again (a ratchet).
+        """, valueName: "FILE"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write every finding to this file as the new baseline.", valueName: "FILE"))
+    var writeBaseline: String?
+
+    func validate() throws {
+        if let workers, !(1...64).contains(workers) { throw ValidationError("-j must be from 1 to 64 (got \(workers))") }
+    }
+
+    func run() throws {
+        let registry = TerrariumPlugins.registry
+        let chosen: [any Plugin] = try plugins.isEmpty ? registry.plugins : plugins.map { id throws in try registry.plugin(id) }
+        let planned = try LintPlan.cases(for: chosen)
+        let cases = theme.map { LintPlan.withTheme($0, planned) } ?? planned
+        let store = SpriteStore()
+        let count = min(cases.count, workers ?? ProcessInfo.processInfo.activeProcessorCount)
+        let results = LintResults(count: cases.count)
+        let next = LintCounter()
+        // Each worker owns a renderer (fonts are per thread); findings are kept per case and
+        // printed in case order, so the report is the same whatever -j is.
+        DispatchQueue.concurrentPerform(iterations: max(1, count)) { _ in
+            guard let renderer = try? Renderer(registry: registry, spriteStore: store) else { return }
+            while let index = next.take(below: cases.count) {
+                let lintCase = cases[index]
+                do {
+                    let render = try renderer.inspect(lintCase.job)
+                    results.set(index, LayoutLint.findings(render.inspection, pixels: render.pixels, backdrop: render.backdrop,
+                                                           caseName: lintCase.name))
+                } catch {
+                    results.set(index, [LintFinding(.empty, case: lintCase.name, box: nil, "the render failed: \(error)")])
+                }
+            }
+        }
+        let findings = results.all
+        let report: JSONValue = .object(["cases": .integer(cases.count), "findings": .array(findings.map(\.json))])
+        if let writeBaseline {
+            try OutputFile.write(report.encoded(pretty: true), to: writeBaseline)
+        }
+        var failing = findings
+        var fixed: [String] = []
+        if let baseline {
+            let known = try LintBaseline.read(baseline)
+            failing = findings.filter { !known.contains(LintBaseline.key($0)) }
+            let now = Set(findings.map(LintBaseline.key))
+            fixed = known.subtracting(now).sorted()
+        }
+        if json {
+            print(String(decoding: report.encoded(pretty: true), as: UTF8.self))
+        } else {
+            for finding in failing {
+                print("\(finding.kind.rawValue): \(finding.caseName)\(finding.box.map { " [\($0)]" } ?? ""): \(finding.message)")
+            }
+            for key in fixed { print("fixed (no longer found; write the baseline again): \(key)") }
+            var summary = "\(cases.count) cases, \(findings.count) finding\(findings.count == 1 ? "" : "s")"
+            if baseline != nil { summary += " (\(findings.count - failing.count) known in the baseline, \(failing.count) new, \(fixed.count) fixed)" }
+            print(summary)
+        }
+        if !failing.isEmpty || !fixed.isEmpty { throw ExitCode(1) }
+    }
+}
+
+/// The findings a baseline file lists, each as kind, case and box: messages hold measurements
+/// that may move by a hair without the defect changing.
+enum LintBaseline {
+    static func key(_ finding: LintFinding) -> String {
+        "\(finding.kind.rawValue) \(finding.caseName) [\(finding.box ?? "")]"
+    }
+
+    static func read(_ path: String) throws -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure(message: "--baseline: cannot read \(path)", code: 2)
+        }
+        guard case .object(let root) = try JSONValue.parse(data), case .array(let entries)? = root["findings"] else {
+            throw CommandFailure(message: "--baseline: \(path) is not a lint report (no `findings` array)", code: 2)
+        }
+        var keys: Set<String> = []
+        for entry in entries {
+            guard case .object(let fields) = entry, case .string(let kind)? = fields["kind"],
+                  let parsed = LintFinding.Kind(rawValue: kind), case .string(let name)? = fields["case"] else {
+                throw CommandFailure(message: "--baseline: \(path) has a finding without a known `kind` and a `case`", code: 2)
+            }
+            let box: String? = if case .string(let id)? = fields["box"] { id } else { nil }
+            keys.insert(key(LintFinding(parsed, case: name, box: box, "")))
+        }
+        return keys
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import Terrarium
+
+/// Each kind of finding fires on a small, deliberately broken scene, and a clean one gives
+/// none, so `lint` cannot go quietly blind.
+struct LayoutLintTests {
+    let renderer: Renderer
+    static let size = Size(200, 120)
+    static let font = Font(family: "Inter", weight: .regular, size: 14)
+    static let ink = Color(red: 0.1, green: 0.1, blue: 0.1)
+
+    init() throws { renderer = try Renderer(registry: PluginRegistry([])) }
+
+    /// `labelled`: a caption in the free bottom-right corner, so a scene of shapes alone is
+    /// not also empty.
+    func findings(_ commands: [DrawCommand], scale: Int = 2, labelled: Bool = true) throws -> [LintFinding] {
+        var scene = Scene(size: Self.size, commands: [.fill(.rect(Rect(size: Self.size)), .solid(.white))])
+        scene.commands += commands
+        if labelled { scene.commands.append(Self.text("label", Rect(x: 130, y: 95, width: 60, height: 20))) }
+        let (inspection, pixels, backdrop) = try renderer.inspect(scene, scale: scale)
+        return LayoutLint.findings(inspection, pixels: pixels, backdrop: backdrop, caseName: "test")
+    }
+
+    static func text(_ string: String, _ frame: Rect, color: Color = ink, size: Double = 14, lines: Int = 1,
+                     minimumScale: Double = 1, truncatable: Bool = false) -> DrawCommand {
+        .text(TextBlock(string, font: font.withSize(size), color: color, frame: frame, maxLines: lines,
+                        minimumScaleFactor: minimumScale, allowsTruncation: truncatable))
+    }
+
+    @Test func aCleanSceneHasNoFinding() throws {
+        let found = try findings([
+            Self.text("Today", Rect(x: 10, y: 10, width: 180, height: 20)),
+            Self.text("3 of 5 done", Rect(x: 10, y: 40, width: 180, height: 20)),
+            .box(LayoutBox(id: "badge", role: .shape, rect: Rect(x: 10, y: 80, width: 30, height: 30)),
+                 [.fill(.circle(center: Point(25, 95), radius: 15), .solid(.black))]),
+        ])
+        #expect(found == [])
+    }
+
+    @Test func copyThatMustFitAndIsCutIsReported() throws {
+        let found = try findings([Self.text("Steps unavailable today", Rect(x: 10, y: 10, width: 60, height: 20))])
+        #expect(found.map(\.kind) == [.truncated])
+        #expect(found.first?.box == "text.0")
+        #expect(found.first?.message.contains("'Steps unavailable today' is cut to 'Steps") == true)
+    }
+
+    @Test func aNameThatMayBeCutIsNot() throws {
+        #expect(try findings([Self.text("Maximiliana Bartholomew", Rect(x: 10, y: 10, width: 60, height: 20), truncatable: true)]) == [])
+    }
+
+    @Test func shrinkingWithinTheMinimumScaleIsNotACut() throws {
+        let found = try findings([Self.text("Steps unavailable", Rect(x: 10, y: 10, width: 100, height: 20), minimumScale: 0.5)])
+        #expect(found == [])
+        let (inspection, _, _) = try renderer.inspect(Scene(size: Self.size, commands: [
+            Self.text("Steps unavailable", Rect(x: 10, y: 10, width: 100, height: 20), minimumScale: 0.5),
+        ]), scale: 2, withPixels: false)
+        let metrics = try #require(inspection.boxes.first?.metrics)
+        #expect(metrics.truncated == false)
+        #expect(metrics.scaledBy < 1 && metrics.scaledBy >= 0.5)
+    }
+
+    @Test func textOnTextIsAnOverlap() throws {
+        let found = try findings([
+            Self.text("Next ritual", Rect(x: 10, y: 10, width: 180, height: 20)),
+            Self.text("Skincare", Rect(x: 14, y: 14, width: 180, height: 20)),
+        ])
+        #expect(found.contains { $0.kind == .overlap && $0.box == "text.1" })
+    }
+
+    @Test func textCoveredByLaterPaintIsAnOverlap() throws {
+        let found = try findings([
+            Self.text("24:59", Rect(x: 10, y: 10, width: 180, height: 30), size: 24),
+            .fill(.roundedRect(Rect(x: 20, y: 20, width: 100, height: 40), radius: 8), .solid(Color(red: 0.2, green: 0.5, blue: 0.3))),
+        ])
+        #expect(found.contains { $0.kind == .overlap && $0.message.contains("covered by shape") })
+    }
+
+    @Test func declaredSiblingsThatOverlapAreReportedUnlessOneIsAnOverlay() throws {
+        func boxes(overlay: Bool) -> [DrawCommand] {
+            [.box(LayoutBox(id: "row", role: .group, rect: Rect(x: 0, y: 0, width: 200, height: 60)), [
+                .box(LayoutBox(id: "a", role: .shape, rect: Rect(x: 10, y: 10, width: 50, height: 40)),
+                     [.fill(.rect(Rect(x: 10, y: 10, width: 50, height: 40)), .solid(.black))]),
+                .box(LayoutBox(id: "b", role: .shape, rect: Rect(x: 40, y: 10, width: 50, height: 40), overlay: overlay),
+                     [.fill(.rect(Rect(x: 40, y: 10, width: 50, height: 40)), .solid(.black))]),
+            ])]
+        }
+        #expect(try findings(boxes(overlay: false)).map { "\($0.kind) \($0.box ?? "")" } == ["overlap b"])
+        #expect(try findings(boxes(overlay: true)) == [])
+    }
+
+    @Test func paintOffTheCanvasOrOutOfItsBoxIsOutside() throws {
+        let offCanvas = try findings([Self.text("Garden health", Rect(x: 10, y: 130, width: 180, height: 20))])
+        #expect(offCanvas.contains { $0.kind == .outside && $0.message.contains("outside the canvas") })
+        let tooTall = try findings([Self.text("Garden health", Rect(x: 10, y: 10, width: 180, height: 6))])
+        #expect(tooTall.map(\.kind) == [.outside])
+        let child = try findings([.box(LayoutBox(id: "card", role: .group, rect: Rect(x: 0, y: 0, width: 100, height: 100)), [
+            .box(LayoutBox(id: "bee", role: .shape, rect: Rect(x: 80, y: 10, width: 40, height: 20)),
+                 [.fill(.rect(Rect(x: 80, y: 10, width: 40, height: 20)), .solid(.black))]),
+        ])])
+        #expect(child.map { "\($0.kind) \($0.box ?? "")" } == ["outside bee"])
+    }
+
+    @Test func aCharacterNoFontHasIsAMissingGlyph() throws {
+        // U+0378 is unassigned: no font has it.
+        let found = try findings([Self.text("Kai \u{0378}", Rect(x: 10, y: 10, width: 180, height: 24))])
+        #expect(found.contains { $0.kind == .missingGlyph })
+    }
+
+    @Test func emojiCJKAndHebrewAreDrawnByTheFallbacks() throws {
+        let found = try findings([Self.text("민준 🌻 さくら שלום", Rect(x: 10, y: 10, width: 180, height: 24))])
+        #expect(found == [])
+    }
+
+    @Test func paleTextOnItsBackgroundIsLowContrast() throws {
+        let found = try findings([Self.text("Today", Rect(x: 10, y: 10, width: 180, height: 20),
+                                            color: Color(red: 0.8, green: 0.8, blue: 0.8))])
+        #expect(found.map(\.kind) == [.contrast])
+        // Read against what is really under the glyphs: the same grey on a dark panel passes.
+        let onPanel = try findings([
+            .fill(.rect(Rect(x: 0, y: 0, width: 200, height: 40)), .solid(Color(red: 0.1, green: 0.1, blue: 0.2))),
+            Self.text("Today", Rect(x: 10, y: 10, width: 180, height: 20), color: Color(red: 0.8, green: 0.8, blue: 0.8)),
+        ])
+        #expect(onPanel == [])
+    }
+
+    @Test func nothingDrawnIsEmpty() throws {
+        let blank = try findings([], labelled: false)
+        #expect(blank.map(\.kind).contains(.empty))
+        let tiny = try findings([Self.text("61%", Rect(x: 10, y: 10, width: 110, height: 20), size: 0.2)])
+        #expect(tiny.contains { $0.kind == .empty && $0.box == "text.0" })
+    }
+}
