@@ -34,14 +34,23 @@ public struct ForestPlugin: Plugin {
         default:
             scene = try ForestSessionScreen(state: state, style: style, art: art, size: request.canvas.size).scene()
         }
-        return SceneOutput(scene: scene, accessibilityLabel: Self.accessibilityLabel(state, scene: request.scene),
+        return SceneOutput(scene: scene, accessibilityLabel: Self.accessibilityLabel(state, scene: request.scene, page: request.page),
                            state: try JSONValue(encoding: ForestDisplayState(state, page: request.scene == "forest" ? request.page : nil)))
     }
 
-    static func accessibilityLabel(_ state: ForestState, scene: String) -> String {
+    static func accessibilityLabel(_ state: ForestState, scene: String, page: Int = 1) -> String {
         let s = state.stats
-        let stats = "\(s.totalTrees) \(s.totalTrees == 1 ? "tree" : "trees"), \(ForestRules.duration(s.totalFocusSeconds)) of focus, "
-            + "\(s.todayCount) today, a \(s.streak)-day streak."
+        let stats = "\(ForestRules.groupThousands(s.totalTrees)) \(s.totalTrees == 1 ? "tree" : "trees"), "
+            + "\(ForestRules.duration(s.totalFocusSeconds)) of focus, "
+            + "\(ForestRules.groupThousands(s.todayCount)) today, a \(ForestRules.groupThousands(s.streak))-day streak."
+        // The forest shows one page of trees: the label says which, as the picture does.
+        if scene == "forest", ForestPlots.pages(trees: state.trees.count) > 1 {
+            let pages = ForestPlots.pages(trees: state.trees.count)
+            let plots = ForestPlots.plots(trees: state.trees.count, page: page)
+            let from = (plots.first?.trees.lowerBound ?? 0) + 1, to = plots.last?.trees.upperBound ?? 0
+            return "Forest, page \(page) of \(pages): trees \(ForestRules.groupThousands(from)) to \(ForestRules.groupThousands(to)) "
+                + "of \(ForestRules.groupThousands(state.trees.count)). " + stats
+        }
         guard scene == "session" else { return "Forest: " + stats }
         guard let session = state.session else { return "Focus: ready to plant a tree. " + stats }
         let clock = "\(session.remaining / 60) minutes \(session.remaining % 60) seconds left"

@@ -162,9 +162,10 @@ struct RootedSurfaces {
                                  try ui.hydrationBar(level: plant.hydration.level, x: 0, y: 0, segments: 12, cell: 13, height: 8,
                                                      colorBlind: garden.input.colorBlind)))
         y += 90
-        let streak = plant.friend.streakDays == 1 ? "1 day streak!" : "\(plant.friend.streakDays) day streak!"
-        commands.append(try ui.text(streak, x: left, y: y, width: w, dots: 3, color: title))
-        y += 72
+        if let streak = Self.streakText(plant.friend.streakDays, dead: plant.state == .dead) {
+            commands.append(try ui.text(streak, x: left, y: y, width: w, dots: 3, color: title))
+            y += 72
+        }
         let water: String = switch CareRules.daysUntilWatering(plant) {
         case nil: "Needs reviving"
         case 0?: "Needs water now"
@@ -206,6 +207,13 @@ struct RootedSurfaces {
             }
         }
         return out
+    }
+
+    /// The card's streak line: none for a dead plant or a streak not yet started (a "0 day
+    /// streak!" cheers for nothing), and a cap past 999 days so the line stays one line.
+    static func streakText(_ days: Int, dead: Bool) -> String? {
+        guard !dead, days > 0 else { return nil }
+        return days > 999 ? "999+ day streak!" : "\(days) day streak!"
     }
 
     static func percent(_ value: Double) -> String { "\(Int(value.rounded(.toNearestOrAwayFromZero)))%" }
