@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `render --layout`, `--json`'s device, and `lint`'s report and exit status.
+struct LayoutAndLintCommandTests {
+    @Test(arguments: [("390x844", "390x844"), ("360x780", "360x780"), ("393x852", "393x852")])
+    func jsonNamesTheScreenAskedFor(device: String, expected: String) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["render", "bloom", "widget", "--device", device, "-o", folder.appendingPathComponent("w.png").path, "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["device"] as? String == expected)
+    }
+
+    @Test func layoutReportsEveryBoxInPixels() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let layout = folder.appendingPathComponent("layout.json").path
+        let result = try CLI.run(["render", "rooted", "widget", "--family", "large", "--device", "414x896", "--scale", "2",
+                                  "-o", folder.appendingPathComponent("b.png").path, "--layout", layout])
+        #expect(result.status == 0, "\(result.stderr)")
+        let data = try #require(FileManager.default.contents(atPath: layout))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        // 360x379 pt at @2x.
+        #expect(object["width"] as? Int == 720 && object["height"] as? Int == 758)
+        let boxes = try #require(object["boxes"] as? [[String: Any]])
+        #expect(boxes.allSatisfy { ($0["rect"] as? [Double])?.count == 4 && $0["id"] is String && $0["role"] is String })
+        let texts = boxes.filter { $0["role"] as? String == "text" }
+        #expect(!texts.isEmpty)
+        #expect(texts.allSatisfy { $0["text"] is String && $0["truncated"] is Bool && $0["scaledBy"] is Double
+                && $0["missingGlyphs"] is Int })
+    }
+
+    @Test func lintReportsFindingsAsJSONAndFailsOnThem() throws {
+        // Bloom's denied widget cuts "Steps unavailable" on small devices: a known finding.
+        let result = try CLI.run(["lint", "bloom", "--json"])
+        #expect(result.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["cases"] as? Int == 364)
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.contains { $0["kind"] as? String == "truncated" && ($0["case"] as? String)?.hasPrefix("bloom/widget/denied-day-small@320x568@2x") == true })
+        #expect(findings.allSatisfy { $0["kind"] is String && $0["case"] is String && $0["message"] is String })
+    }
+
+    @Test func aBaselineOfTheKnownFindingsPassesAndAStaleOneFails() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baseline = folder.appendingPathComponent("baseline.json").path
+        #expect(try CLI.run(["lint", "bloom", "--write-baseline", baseline]).status == 1)
+        let known = try CLI.run(["lint", "bloom", "--baseline", baseline])
+        #expect(known.status == 0, "\(known.stdout)")
+        #expect(known.stdout.contains("0 new, 0 fixed"))
+        // A finding the baseline lists but lint no longer finds must be taken out of it.
+        var text = try String(contentsOfFile: baseline, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"findings\": [\n", with: "\"findings\": [\n  {\"box\":\"text.9\",\"case\":\"bloom/widget/gone\",\"kind\":\"overlap\"},\n")
+        try text.write(toFile: baseline, atomically: true, encoding: .utf8)
+        let stale = try CLI.run(["lint", "bloom", "--baseline", baseline])
+        #expect(stale.status == 1)
+        #expect(stale.stdout.contains("fixed (no longer found; write the baseline again): overlap bloom/widget/gone [text.9]"))
+    }
+}
