@@ -34,6 +34,8 @@ let package = Package(
         ),
 
         .target(name: "TerrariumGraphics"),
+        // Declarative layout (stacks, frames, padding, text that fits): resolves to boxes and draw commands.
+        .target(name: "TerrariumLayout", dependencies: ["TerrariumGraphics"]),
         .target(
             name: "TerrariumCanvas",
             dependencies: ["TerrariumGraphics", "CCairo", "CPangoCairo", "CPNGBridge"]
@@ -44,7 +46,7 @@ let package = Package(
             name: "TerrariumAssets",
             path: ".",
             exclude: ["Sources/CCairo", "Sources/CPangoCairo", "Sources/CPNGBridge",
-                      "Sources/TerrariumGraphics", "Sources/TerrariumCanvas", "Sources/Terrarium", "Sources/TerrariumDiff", "Sources/TerrariumGolden", "Sources/TerrariumTesting",
+                      "Sources/TerrariumGraphics", "Sources/TerrariumLayout", "Sources/TerrariumCanvas", "Sources/Terrarium", "Sources/TerrariumDiff", "Sources/TerrariumGolden", "Sources/TerrariumTesting",
                       "Sources/Bloom", "Sources/Rooted", "Sources/Rituals", "Sources/Forest", "Sources/CocoaCalm", "Sources/TerrariumPlugins", "Sources/terrarium",
                       "Sources/BloomSpriteForge", "Sources/RootedSpriteForge", "Sources/ForestSpriteForge", "Sources/PixelForge", "Sprites/rooted/src", "Sprites/forest/src", "Sources/TerrariumBench", "Tests", "docs", "Goldens", "scripts", "README.md", ".ci", ".gitignore"],
             sources: ["Sources/TerrariumAssets"],
@@ -77,6 +79,7 @@ let package = Package(
         .executableTarget(name: "terrarium-bench", dependencies: ["Terrarium", "TerrariumDiff", "TerrariumPlugins", "Rooted"],
                           path: "Sources/TerrariumBench"),
 
+        .testTarget(name: "TerrariumLayoutTests", dependencies: ["TerrariumLayout", "TerrariumGraphics"]),
         .testTarget(name: "TerrariumCanvasTests", dependencies: ["TerrariumCanvas", "TerrariumGraphics"]),
         .testTarget(name: "TerrariumTests", dependencies: ["Terrarium"]),
         .testTarget(name: "TerrariumDiffTests", dependencies: ["TerrariumDiff", "Terrarium"]),

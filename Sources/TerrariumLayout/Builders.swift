@@ -1,0 +1,119 @@
+import TerrariumGraphics
+
+/// Collects a container's children: `if`, `if let`, `for … in` and optionals work as in SwiftUI.
+@resultBuilder
+public enum LayoutBuilder {
+    public static func buildExpression(_ node: LayoutNode) -> [LayoutNode] { [node] }
+    public static func buildExpression(_ node: LayoutNode?) -> [LayoutNode] { node.map { [$0] } ?? [] }
+    public static func buildBlock(_ parts: [LayoutNode]...) -> [LayoutNode] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [LayoutNode]?) -> [LayoutNode] { part ?? [] }
+    public static func buildEither(first part: [LayoutNode]) -> [LayoutNode] { part }
+    public static func buildEither(second part: [LayoutNode]) -> [LayoutNode] { part }
+    public static func buildArray(_ parts: [[LayoutNode]]) -> [LayoutNode] { parts.flatMap { $0 } }
+}
+
+/// Children side by side, leading to trailing, aligned on the vertical axis (0 top, 0.5
+/// centre, 1 bottom).
+public func HStack(alignment: Double = 0.5, spacing: Double = 8, @LayoutBuilder _ content: () -> [LayoutNode]) -> LayoutNode {
+    LayoutNode(.stack(axis: .horizontal, spacing: spacing, alignment: alignment, children: content()))
+}
+
+/// Children one under another, aligned on the horizontal axis (0 leading, 0.5 centre, 1 trailing).
+public func VStack(alignment: Double = 0.5, spacing: Double = 8, @LayoutBuilder _ content: () -> [LayoutNode]) -> LayoutNode {
+    LayoutNode(.stack(axis: .vertical, spacing: spacing, alignment: alignment, children: content()))
+}
+
+/// Children over one another in one box, each placed by `alignment`.
+public func ZStack(alignment: Alignment = .center, @LayoutBuilder _ content: () -> [LayoutNode]) -> LayoutNode {
+    LayoutNode(.zstack(alignment: alignment, children: content()))
+}
+
+/// Takes the space a stack has left along its axis, at least `minLength`.
+public func Spacer(minLength: Double = 0) -> LayoutNode { LayoutNode(.spacer(minLength: minLength)) }
+
+/// Text in one font and colour. It wraps to the width offered, up to its line limit; the
+/// block's `minimumScaleFactor` and `allowsTruncation` say what happens when it still does
+/// not fit (see `TextBlock`). The block's frame is ignored: the layout decides it.
+public func Text(_ string: String, font: Font, color: Color, alignment: TextAlignment = .leading,
+                 language: String = "en") -> LayoutNode {
+    LayoutNode(.text(TextBlock(string, font: font, color: color, frame: Rect(size: Size(0, 0)), alignment: alignment,
+                               verticalAlignment: .top, maxLines: 1, language: language), lineLimit: 1))
+}
+
+/// A sprite of `size` points. Pixel art (`artPixels`, its size in art pixels) is enlarged by
+/// the largest whole number of device pixels per art pixel that fits, so it stays crisp.
+public func Image(_ name: String, size: Size, sampling: ImageSampling = .smooth,
+                  artPixels: (width: Int, height: Int)? = nil) -> LayoutNode {
+    LayoutNode(.image(name: name, size: size, sampling: sampling, artPixels: artPixels))
+}
+
+/// A leaf drawn by the plugin into its resolved rectangle. With no ideal size it takes what
+/// it is offered (10 pt on an axis asked for its ideal, as SwiftUI's shapes do).
+public func Shape(ideal: Size? = nil, _ draw: @escaping DrawInRect) -> LayoutNode {
+    LayoutNode(.shape(ideal: ideal, draw: draw))
+}
+
+extension LayoutNode {
+    /// Names the box in `render --layout` and `lint`.
+    public func id(_ id: String) -> LayoutNode { var copy = self; copy.explicitID = id; return copy }
+    /// Declares that the box lies over its siblings on purpose.
+    public func overlay() -> LayoutNode { var copy = self; copy.isOverlay = true; return copy }
+    /// Declares that the box may reach outside its parent on purpose.
+    public func mayOverflow() -> LayoutNode { var copy = self; copy.allowsOverflow = true; return copy }
+    /// A stack sizes its higher-priority children first.
+    public func layoutPriority(_ value: Double) -> LayoutNode { var copy = self; copy.priority = value; return copy }
+
+    public func lineLimit(_ lines: Int?) -> LayoutNode { editingText { block, limit in limit = lines.map { max(1, $0) } } }
+    public func minimumScaleFactor(_ factor: Double) -> LayoutNode {
+        editingText { block, _ in block.minimumScaleFactor = min(1, max(0.1, factor)) }
+    }
+    /// An ellipsis is acceptable for this text (a user's name or title).
+    public func truncatable() -> LayoutNode { editingText { block, _ in block.allowsTruncation = true } }
+
+    private func editingText(_ edit: (inout TextBlock, inout Int?) -> Void) -> LayoutNode {
+        guard case .text(var block, var limit) = kind else { return self }
+        edit(&block, &limit)
+        var copy = self
+        copy.kind = .text(block, lineLimit: limit)
+        return copy
+    }
+
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> LayoutNode {
+        wrapped(.frame(FrameSpec(width: width, height: height, alignment: alignment), child: self))
+    }
+
+    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                      alignment: Alignment = .center) -> LayoutNode {
+        wrapped(.frame(FrameSpec(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                                 idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment), child: self))
+    }
+
+    public func padding(_ insets: EdgeInsets) -> LayoutNode { wrapped(.padding(insets, child: self)) }
+    public func padding(_ all: Double) -> LayoutNode { padding(EdgeInsets(all)) }
+    public func padding(horizontal: Double = 0, vertical: Double = 0) -> LayoutNode {
+        padding(EdgeInsets(horizontal: horizontal, vertical: vertical))
+    }
+
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode = .fit) -> LayoutNode {
+        wrapped(.aspectRatio(ratio, contentMode, child: self))
+    }
+
+    /// Drawn behind the node, in its rectangle; takes no part in sizing.
+    public func background(_ draw: @escaping DrawInRect) -> LayoutNode {
+        var copy = self; copy.backgrounds.append(draw); return copy
+    }
+
+    /// Drawn over the node, in its rectangle; takes no part in sizing.
+    public func overlay(_ draw: @escaping DrawInRect) -> LayoutNode {
+        var copy = self; copy.overlays.append(draw); return copy
+    }
+
+    /// A modifier's node keeps the child's id and flags, so `.padding().frame()` on a leaf
+    /// reports one box, the leaf's.
+    private func wrapped(_ kind: Kind) -> LayoutNode {
+        var node = LayoutNode(kind)
+        node.priority = priority
+        return node
+    }
+}

@@ -1,0 +1,101 @@
+import TerrariumGraphics
+
+/// What a parent offers a child on each axis (SwiftUI's `ProposedViewSize`): nil asks for the
+/// child's ideal size, 0 for its minimum, `.infinity` for its maximum, a length for a fit.
+public struct ProposedSize: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    public init(_ size: Size) { self.init(width: size.width, height: size.height) }
+
+    public static let unspecified = ProposedSize(width: nil, height: nil)
+    public static let zero = ProposedSize(width: 0, height: 0)
+    public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+}
+
+/// Space inside a box's edges.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top, leading, bottom, trailing: Double
+
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public init(_ all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
+    public init(horizontal: Double = 0, vertical: Double = 0) {
+        self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+    }
+
+    var horizontal: Double { leading + trailing }
+    var vertical: Double { top + bottom }
+}
+
+/// Where a child sits in a larger box, per axis: 0 leading/top, 0.5 centre, 1 trailing/bottom.
+public struct Alignment: Hashable, Sendable {
+    public var horizontal: Double
+    public var vertical: Double
+
+    public init(horizontal: Double, vertical: Double) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: 0.5, vertical: 0.5)
+    public static let topLeading = Alignment(horizontal: 0, vertical: 0)
+    public static let top = Alignment(horizontal: 0.5, vertical: 0)
+    public static let topTrailing = Alignment(horizontal: 1, vertical: 0)
+    public static let leading = Alignment(horizontal: 0, vertical: 0.5)
+    public static let trailing = Alignment(horizontal: 1, vertical: 0.5)
+    public static let bottomLeading = Alignment(horizontal: 0, vertical: 1)
+    public static let bottom = Alignment(horizontal: 0.5, vertical: 1)
+    public static let bottomTrailing = Alignment(horizontal: 1, vertical: 1)
+}
+
+public enum ContentMode: Hashable, Sendable { case fit, fill }
+
+/// Draws a leaf into the rectangle the layout gave it.
+public typealias DrawInRect = @Sendable (Rect) -> [DrawCommand]
+
+/// A node of a layout: a value tree built by a plugin, resolved by `resolve(_:in:scale:measurer:)`
+/// into rectangles and a draw list.
+public struct LayoutNode: Sendable {
+    indirect enum Kind: Sendable {
+        case text(TextBlock, lineLimit: Int?)
+        case image(name: String, size: Size, sampling: ImageSampling, artPixels: (width: Int, height: Int)?)
+        case shape(ideal: Size?, draw: DrawInRect)
+        case spacer(minLength: Double)
+        case stack(axis: Axis, spacing: Double, alignment: Double, children: [LayoutNode])
+        case zstack(alignment: Alignment, children: [LayoutNode])
+        case frame(FrameSpec, child: LayoutNode)
+        case padding(EdgeInsets, child: LayoutNode)
+        case aspectRatio(Double?, ContentMode, child: LayoutNode)
+    }
+
+    enum Axis: Sendable { case horizontal, vertical }
+
+    var kind: Kind
+    var explicitID: String?
+    var isOverlay = false
+    var allowsOverflow = false
+    var priority = 0.0
+    var backgrounds: [DrawInRect] = []
+    var overlays: [DrawInRect] = []
+
+    init(_ kind: Kind) { self.kind = kind }
+}
+
+/// A frame's limits: fixed sizes, or minimum, ideal and maximum on each axis.
+struct FrameSpec: Sendable {
+    var width: Double?, height: Double?
+    var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+    var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+    var alignment: Alignment
+}

@@ -1,0 +1,372 @@
+import TerrariumGraphics
+
+/// Lays out text as the engine will draw it (Pango in the engine, a fixed-width fake in tests).
+public protocol TextMeasuring {
+    /// `block` wrapped to its frame's width, at most `maxLines` lines, ellipsized at the end
+    /// when longer, at its font's size.
+    func measure(_ block: TextBlock) -> TextMetrics
+}
+
+/// A box of a resolved layout, in points, on the device-pixel grid.
+public struct ResolvedBox: Sendable {
+    public var id: String
+    public var parent: String?
+    public var role: BoxRole
+    public var rect: Rect
+    public var overlay: Bool
+    public var mayOverflow: Bool
+    /// For text: the block as it will be drawn.
+    public var text: TextBlock?
+}
+
+/// A layout resolved for one canvas: its boxes (parents before children, in paint order)
+/// and the draw list, every box a `.box` mark around its commands.
+public struct ResolvedLayout: Sendable {
+    public var size: Size
+    public var boxes: [ResolvedBox]
+    public var commands: [DrawCommand]
+
+    public func box(_ id: String) -> ResolvedBox? { boxes.first { $0.id == id } }
+}
+
+/// Resolves `node` for a canvas of `size` points at `scale` device pixels per point.
+public func resolve(_ node: LayoutNode, in size: Size, scale: Double, measurer: some TextMeasuring) -> ResolvedLayout {
+    let engine = LayoutEngine(scale: max(1, scale), measurer: measurer)
+    let commands = engine.place(node, in: Rect(size: size), parent: nil, index: 0, inherited: .none)
+    return ResolvedLayout(size: size, boxes: engine.boxes, commands: commands)
+}
+
+/// What a modifier passes to the box its child makes.
+struct Inherited {
+    var id: String?
+    var overlay = false
+    var mayOverflow = false
+    static let none = Inherited()
+}
+
+/// One resolve: its text measurements are kept, so each string is laid out once per width.
+final class LayoutEngine {
+    let scale: Double
+    let measurer: any TextMeasuring
+    private(set) var boxes: [ResolvedBox] = []
+    private var usedIDs: Set<String> = []
+    private var measured: [MeasureKey: TextMetrics] = [:]
+
+    init(scale: Double, measurer: any TextMeasuring) {
+        self.scale = scale
+        self.measurer = measurer
+    }
+
+    // MARK: Sizing
+
+    func size(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
+        switch node.kind {
+        case .text(let block, let limit):
+            return fitText(block, limit: limit, proposal).size
+        case .image(_, let size, _, let art):
+            return imageSize(size, art: art, proposal)
+        case .shape(let ideal, _):
+            return Size(leafLength(proposal.width, ideal: ideal?.width), leafLength(proposal.height, ideal: ideal?.height))
+        case .spacer(let minLength):
+            return Size(leafLength(proposal.width, ideal: minLength, atLeast: minLength),
+                        leafLength(proposal.height, ideal: minLength, atLeast: minLength))
+        case .stack(let axis, let spacing, _, let children):
+            let sizes = stackSizes(axis: axis, spacing: spacing, children, proposal)
+            let main = sizes.reduce(0) { $0 + axis.main($1) } + spacing * Double(max(0, children.count - 1))
+            let cross = sizes.map(axis.cross).max() ?? 0
+            return axis.size(main: main, cross: cross)
+        case .zstack(_, let children):
+            let sizes = children.map { size($0, proposal) }
+            return Size(sizes.map(\.width).max() ?? 0, sizes.map(\.height).max() ?? 0)
+        case .frame(let spec, let child):
+            return frameSize(spec, child, proposal)
+        case .padding(let insets, let child):
+            let inner = ProposedSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
+                                     height: proposal.height.map { max(0, $0 - insets.vertical) })
+            let content = size(child, inner)
+            return Size(content.width + insets.horizontal, content.height + insets.vertical)
+        case .aspectRatio(let ratio, let mode, let child):
+            return size(child, aspectProposal(ratio, mode, child, proposal))
+        }
+    }
+
+    /// A leaf's length on an axis: the proposal, or its ideal (10 pt, as SwiftUI's shapes) when
+    /// asked for that or offered no bound.
+    private func leafLength(_ proposed: Double?, ideal: Double?, atLeast minimum: Double = 0) -> Double {
+        guard let proposed, proposed.isFinite else { return max(minimum, ideal ?? 10) }
+        return max(minimum, proposed)
+    }
+
+    private func imageSize(_ size: Size, art: (width: Int, height: Int)?, _ proposal: ProposedSize) -> Size {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? size.width
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? size.height
+        guard let art, art.width > 0, art.height > 0 else {
+            // Smooth art scales to fit, keeping its shape.
+            guard size.width > 0, size.height > 0 else { return Size(0, 0) }
+            let factor = min(width / size.width, height / size.height)
+            return Size(size.width * factor, size.height * factor)
+        }
+        // Pixel art: a whole number of device pixels per art pixel, the largest that fits
+        // (at least one, so it never vanishes).
+        let fit = min(width * scale / Double(art.width), height * scale / Double(art.height))
+        let factor = max(1, fit.rounded(.down))
+        return Size(Double(art.width) * factor / scale, Double(art.height) * factor / scale)
+    }
+
+    private func frameSize(_ spec: FrameSpec, _ child: LayoutNode, _ proposal: ProposedSize) -> Size {
+        func axisProposal(_ fixed: Double?, _ min: Double?, _ ideal: Double?, _ max: Double?, _ offered: Double?) -> Double? {
+            if let fixed { return fixed }
+            guard var value = offered ?? ideal else { return nil }
+            if let min { value = Swift.max(value, min) }
+            if let max { value = Swift.min(value, max) }
+            return value
+        }
+        let inner = ProposedSize(
+            width: axisProposal(spec.width, spec.minWidth, spec.idealWidth, spec.maxWidth, proposal.width),
+            height: axisProposal(spec.height, spec.minHeight, spec.idealHeight, spec.maxHeight, proposal.height))
+        let content = size(child, inner)
+        func axisSize(_ fixed: Double?, _ min: Double?, _ ideal: Double?, _ max: Double?, _ offered: Double?, _ child: Double) -> Double {
+            if let fixed { return fixed }
+            if offered == nil, let ideal { return ideal }
+            var value = child
+            // A maximum of infinity takes what is offered; a finite one no more than it.
+            if let max, let offered, offered.isFinite, max >= offered { value = Swift.max(value, offered) }
+            if let min { value = Swift.max(value, min) }
+            if let max { value = Swift.min(value, max) }
+            return value.isFinite ? value : child
+        }
+        return Size(axisSize(spec.width, spec.minWidth, spec.idealWidth, spec.maxWidth, proposal.width, content.width),
+                    axisSize(spec.height, spec.minHeight, spec.idealHeight, spec.maxHeight, proposal.height, content.height))
+    }
+
+    private func aspectProposal(_ ratio: Double?, _ mode: ContentMode, _ child: LayoutNode, _ proposal: ProposedSize) -> ProposedSize {
+        let ideal = size(child, .unspecified)
+        let r = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
+        guard r > 0 else { return proposal }
+        let w = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let h = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        switch (w, h) {
+        case (nil, nil):
+            return ProposedSize(width: ideal.width, height: ideal.width / r)
+        case (let w?, nil): return ProposedSize(width: w, height: w / r)
+        case (nil, let h?): return ProposedSize(width: h * r, height: h)
+        case (let w?, let h?):
+            let width = mode == .fit ? min(w, h * r) : max(w, h * r)
+            return ProposedSize(width: width, height: width / r)
+        }
+    }
+
+    /// SwiftUI's stack rule: spacing first; then, by layout priority (highest first), each
+    /// group is offered what the lower groups leave at their minimum, least flexible child
+    /// first, each an equal share of what remains.
+    func stackSizes(axis: LayoutNode.Axis, spacing: Double, _ children: [LayoutNode], _ proposal: ProposedSize) -> [Size] {
+        let cross = axis.cross(proposal)
+        // A spacer grows along the stack only: across it, it takes no room.
+        func size(_ child: LayoutNode, _ proposal: ProposedSize) -> Size {
+            guard case .spacer(let minLength) = child.kind else { return self.size(child, proposal) }
+            let main = axis.main(proposal).flatMap { $0.isFinite ? $0 : nil } ?? minLength
+            return axis.size(main: max(minLength, main), cross: 0)
+        }
+        guard let offered = axis.main(proposal), offered.isFinite else {
+            return children.map { size($0, axis.proposal(main: axis.main(proposal), cross: cross)) }
+        }
+        var sizes = [Size](repeating: Size(0, 0), count: children.count)
+        let minimums = children.map { axis.main(size($0, axis.proposal(main: 0, cross: cross))) }
+        let maximums = children.map { child -> Double in
+            if case .spacer = child.kind { return .infinity }
+            return axis.main(size(child, axis.proposal(main: .infinity, cross: cross)))
+        }
+        var remaining = offered - spacing * Double(max(0, children.count - 1))
+        let priorities = Set(children.map(\.priority)).sorted(by: >)
+        for priority in priorities {
+            let group = children.indices.filter { children[$0].priority == priority }
+                .sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
+            let reservedBelow = children.indices.filter { children[$0].priority < priority }.reduce(0) { $0 + minimums[$1] }
+            var space = remaining - reservedBelow
+            var left = group.count
+            for index in group {
+                let share = max(0, space / Double(left))
+                let childSize = size(children[index], axis.proposal(main: share, cross: cross))
+                sizes[index] = childSize
+                space -= axis.main(childSize)
+                remaining -= axis.main(childSize)
+                left -= 1
+            }
+        }
+        return sizes
+    }
+
+    // MARK: Text
+
+    struct FittedText {
+        var size: Size
+        var metrics: TextMetrics
+    }
+
+    /// The text's size for the proposal: wrapped to its width, shrunk down to its minimum
+    /// scale when it is cut or taller than offered, and cut at that minimum if it must be.
+    func fitText(_ block: TextBlock, limit: Int?, _ proposal: ProposedSize) -> FittedText {
+        var sized = block
+        sized.maxLines = limit ?? 10_000
+        let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        sized.frame = Rect(x: 0, y: 0, width: width ?? 1_000_000, height: 0)
+        var metrics = measure(sized)
+        let height = proposal.height.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        func fits(_ m: TextMetrics) -> Bool { !m.truncated && (height.map { m.size.height <= $0 + 0.01 } ?? true) }
+        if let width, block.minimumScaleFactor < 1, !fits(metrics) {
+            var unwrapped = sized
+            unwrapped.frame.size.width = 1_000_000
+            unwrapped.maxLines = 1
+            let ideal = measure(unwrapped).size.width
+            var guess = ideal > 0 ? width * Double(sized.maxLines == 10_000 ? 1 : sized.maxLines) / ideal : 1
+            if let height, metrics.size.height > 0 { guess = min(guess, height / metrics.size.height) }
+            var factor = max(block.minimumScaleFactor, min(1, (guess * 100).rounded(.down) / 100))
+            while true {
+                var scaled = sized
+                scaled.font = block.font.withSize(block.font.size * factor)
+                metrics = measure(scaled)
+                metrics.scaledBy = factor
+                if fits(metrics) || factor <= block.minimumScaleFactor { break }
+                factor = max(block.minimumScaleFactor, ((factor - 0.01) * 100).rounded() / 100)
+            }
+        }
+        let fittedWidth = width.map { min($0, metrics.size.width) } ?? metrics.size.width
+        return FittedText(size: Size(fittedWidth, metrics.size.height), metrics: metrics)
+    }
+
+    private struct MeasureKey: Hashable {
+        var text: String, font: Font, width: Double, lines: Int, language: String
+    }
+
+    private func measure(_ block: TextBlock) -> TextMetrics {
+        let key = MeasureKey(text: block.text, font: block.font, width: block.frame.width, lines: block.maxLines, language: block.language)
+        if let cached = measured[key] { return cached }
+        let metrics = measurer.measure(block)
+        measured[key] = metrics
+        return metrics
+    }
+
+    // MARK: Placement
+
+    /// Places `node` in `rect` (rounded to the device-pixel grid here, once) and returns its
+    /// draw commands.
+    func place(_ node: LayoutNode, in rawRect: Rect, parent: String?, index: Int, inherited: Inherited) -> [DrawCommand] {
+        // Only a box's own edges are rounded: a modifier passes its exact rectangle on, so a
+        // leaf inside padding and a frame is rounded once.
+        let rect: Rect = switch node.kind {
+        case .text: snapped(rawRect, outward: true)
+        case .frame, .padding, .aspectRatio: rawRect
+        default: snapped(rawRect, outward: false)
+        }
+        let id = node.explicitID ?? inherited.id
+        let overlay = node.isOverlay || inherited.overlay
+        let mayOverflow = node.allowsOverflow || inherited.mayOverflow
+        var commands = node.backgrounds.flatMap { $0(rect) }
+        func box(_ role: BoxRole, name: String, _ content: (String) -> [DrawCommand]) -> DrawCommand {
+            let boxID = unique(id ?? ((parent.map { $0 + "/" } ?? "") + "\(name).\(index)"))
+            boxes.append(ResolvedBox(id: boxID, parent: parent, role: role, rect: rect, overlay: overlay, mayOverflow: mayOverflow))
+            let children = content(boxID)
+            return .box(LayoutBox(id: boxID, role: role, rect: rect, overlay: overlay, mayOverflow: mayOverflow), children)
+        }
+        let pass = Inherited(id: id, overlay: overlay, mayOverflow: mayOverflow)
+        switch node.kind {
+        case .text(let block, let limit):
+            var drawn = block
+            drawn.frame = rect
+            drawn.maxLines = limit ?? 10_000
+            commands.append(box(.text, name: "text") { _ in [.text(drawn)] })
+            boxes[boxes.count - 1].text = drawn
+        case .image(let name, _, let sampling, _):
+            commands.append(box(.image, name: "image") { _ in [.sprite(name: name, frame: rect, sampling: sampling)] })
+        case .shape(_, let draw):
+            commands.append(box(.shape, name: "shape") { _ in draw(rect) })
+        case .spacer:
+            break
+        case .stack(let axis, let spacing, let alignment, let children):
+            let sizes = stackSizes(axis: axis, spacing: spacing, children, ProposedSize(rect.size))
+            commands.append(box(.group, name: axis == .horizontal ? "hstack" : "vstack") { me in
+                var offset = axis.main(rect.origin)
+                var result: [DrawCommand] = []
+                for (i, child) in children.enumerated() {
+                    let size = sizes[i]
+                    let crossOffset = axis.cross(rect.origin) + (axis.cross(rect.size) - axis.cross(size)) * alignment
+                    let origin = axis.point(main: offset, cross: crossOffset)
+                    result += place(child, in: Rect(origin: origin, size: size), parent: me, index: i, inherited: .none)
+                    offset += axis.main(size) + spacing
+                }
+                return result
+            })
+        case .zstack(let alignment, let children):
+            commands.append(box(.group, name: "zstack") { me in
+                children.enumerated().flatMap { i, child in
+                    let size = size(child, ProposedSize(rect.size))
+                    return place(child, in: aligned(size, in: rect, alignment), parent: me, index: i, inherited: .none)
+                }
+            })
+        case .frame(let spec, let child):
+            let size = size(child, ProposedSize(rect.size))
+            commands += place(child, in: aligned(size, in: rect, spec.alignment), parent: parent, index: index, inherited: pass)
+        case .padding(let insets, let child):
+            let inner = Rect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
+                             width: max(0, rect.width - insets.horizontal), height: max(0, rect.height - insets.vertical))
+            commands += place(child, in: inner, parent: parent, index: index, inherited: pass)
+        case .aspectRatio(let ratio, let mode, let child):
+            let size = size(child, aspectProposal(ratio, mode, child, ProposedSize(rect.size)))
+            commands += place(child, in: aligned(size, in: rect, .center), parent: parent, index: index, inherited: pass)
+        }
+        commands += node.overlays.flatMap { $0(rect) }
+        return commands
+    }
+
+    private func aligned(_ size: Size, in rect: Rect, _ alignment: Alignment) -> Rect {
+        Rect(x: rect.minX + (rect.width - size.width) * alignment.horizontal,
+             y: rect.minY + (rect.height - size.height) * alignment.vertical, width: size.width, height: size.height)
+    }
+
+    /// Edges on whole device pixels: each edge is rounded on its own, so boxes that touch
+    /// still touch. Text rounds outward, so rounding never cuts a line it was measured to fit.
+    func snapped(_ rect: Rect, outward: Bool) -> Rect {
+        func grid(_ value: Double, _ rule: FloatingPointRoundingRule) -> Double { (value * scale).rounded(rule) / scale }
+        let x0 = grid(rect.minX, outward ? .down : .toNearestOrAwayFromZero)
+        let y0 = grid(rect.minY, outward ? .down : .toNearestOrAwayFromZero)
+        let x1 = grid(rect.maxX, outward ? .up : .toNearestOrAwayFromZero)
+        let y1 = grid(rect.maxY, outward ? .up : .toNearestOrAwayFromZero)
+        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
+    private func unique(_ id: String) -> String {
+        var candidate = id
+        var n = 2
+        while usedIDs.contains(candidate) { candidate = "\(id)#\(n)"; n += 1 }
+        usedIDs.insert(candidate)
+        return candidate
+    }
+}
+
+extension LayoutNode.Axis {
+    func main(_ size: Size) -> Double { self == .horizontal ? size.width : size.height }
+    func cross(_ size: Size) -> Double { self == .horizontal ? size.height : size.width }
+    func main(_ point: Point) -> Double { self == .horizontal ? point.x : point.y }
+    func cross(_ point: Point) -> Double { self == .horizontal ? point.y : point.x }
+    func main(_ proposal: ProposedSize) -> Double? { self == .horizontal ? proposal.width : proposal.height }
+    func cross(_ proposal: ProposedSize) -> Double? { self == .horizontal ? proposal.height : proposal.width }
+    func size(main: Double, cross: Double) -> Size { self == .horizontal ? Size(main, cross) : Size(cross, main) }
+    func point(main: Double, cross: Double) -> Point { self == .horizontal ? Point(main, cross) : Point(cross, main) }
+    func proposal(main: Double?, cross: Double?) -> ProposedSize {
+        self == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
+    }
+}
+
+/// The size `node` takes when offered `proposal`: the question every container asks its
+/// children (SwiftUI's `sizeThatFits`).
+public func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedSize, scale: Double = 1,
+                         measurer: some TextMeasuring) -> Size {
+    LayoutEngine(scale: max(1, scale), measurer: measurer).size(node, proposal)
+}
+
+/// How a text node fits `proposal`: its size, and its metrics (cut, scaled, lines).
+public func fitText(_ node: LayoutNode, _ proposal: ProposedSize, measurer: some TextMeasuring) -> (size: Size, metrics: TextMetrics)? {
+    guard case .text(let block, let limit) = node.kind else { return nil }
+    let fitted = LayoutEngine(scale: 1, measurer: measurer).fitText(block, limit: limit, proposal)
+    return (fitted.size, fitted.metrics)
+}

@@ -1,0 +1,84 @@
+import Testing
+import TerrariumGraphics
+@testable import TerrariumLayout
+
+func square(_ side: Double) -> LayoutNode { Shape { _ in [] }.frame(width: side, height: side) }
+
+/// Stacks, frames, padding and aspect ratio, each a table of proposals and sizes worked out
+/// by hand from SwiftUI's rules.
+struct ContainerRuleTests {
+    @Test func anHStackOffersTheLeastFlexibleChildFirstAndTheSpacerTakesTheRest() {
+        // 200 - 2 x 10 spacing = 180: the square (flexibility 0) is offered 60 and takes 30;
+        // the text (5 to 20) 75 and takes 20; the spacer the 130 left. Across: the tallest, 30.
+        let stack = HStack(spacing: 10) { square(30); Spacer(); text("abcd") }
+        #expect(sizeOf(stack, p(200, 50)) == Size(200, 30))
+        let layout = resolve(stack, in: Size(200, 50), scale: 2, measurer: FakeMeasurer())
+        let rects = layout.boxes.map(\.rect)
+        // The stack fills the canvas; the square is centred across (y 10); the text ends at 200,
+        // its edges rounded outward to the @2x grid (18.75 -> 18.5, 31.25 -> 31.5).
+        #expect(rects == [Rect(x: 0, y: 0, width: 200, height: 50), Rect(x: 0, y: 10, width: 30, height: 30),
+                          Rect(x: 180, y: 18.5, width: 20, height: 13)])
+    }
+
+    @Test func layoutPrioritySizesTheHigherChildFirst() {
+        // Both texts want 40 of 60. Equal: 30 each (a in order first). With b at priority 1:
+        // b is offered 60 - 5 (a's minimum, one character) and takes 40; a gets the 20 left.
+        let equal = HStack(spacing: 0) { text("aaaaaaaa"); text("bbbbbbbb") }
+        let favoured = HStack(spacing: 0) { text("aaaaaaaa"); text("bbbbbbbb").layoutPriority(1) }
+        let engine = LayoutEngine(scale: 1, measurer: FakeMeasurer())
+        func widths(_ node: LayoutNode) -> [Double] {
+            guard case .stack(let axis, let spacing, _, let children) = node.kind else { return [] }
+            return engine.stackSizes(axis: axis, spacing: spacing, children, p(60, 20)).map(\.width)
+        }
+        #expect(widths(equal) == [30, 30])
+        #expect(widths(favoured) == [20, 40])
+    }
+
+    @Test(arguments: [
+        // The 20 pt square moves across the 30 pt column; the 30 pt one fills it.
+        (0.0, [0.0, 0.0]), (0.5, [5.0, 0.0]), (1.0, [10.0, 0.0]),
+    ])
+    func aVStackAlignsAcross(alignment: Double, xs: [Double]) {
+        let layout = resolve(VStack(alignment: alignment, spacing: 4) { square(20); square(30) }.frame(width: 30, height: 54, alignment: .topLeading),
+                             in: Size(30, 54), scale: 1, measurer: FakeMeasurer())
+        #expect(layout.boxes.dropFirst().map(\.rect.minX) == xs)
+        #expect(layout.boxes.dropFirst().map(\.rect.minY) == [0, 24])
+    }
+
+    @Test func aZStackIsAsBigAsItsBiggestChildAndAlignsEach() {
+        let stack = ZStack(alignment: .bottomTrailing) { square(40); square(10).overlay() }
+        #expect(sizeOf(stack, p(nil, nil)) == Size(40, 40))
+        let layout = resolve(stack.frame(width: 40, height: 40), in: Size(40, 40), scale: 1, measurer: FakeMeasurer())
+        #expect(layout.boxes.last?.rect == Rect(x: 30, y: 30, width: 10, height: 10))
+        #expect(layout.boxes.last?.overlay == true)
+    }
+
+    @Test(arguments: [
+        (square(10).frame(width: 50, height: 20), p(200, 200), Size(50, 20)),
+        (text("abcd").frame(maxWidth: .infinity), p(200, 100), Size(200, 12.5)),   // takes the width offered
+        (text("ab").frame(minWidth: 100), p(nil, nil), Size(100, 12.5)),            // at least its minimum
+        (text("ab").frame(idealWidth: 80), p(nil, nil), Size(80, 12.5)),            // its ideal when asked for it
+        (text("abcdefgh").frame(maxWidth: 30), p(200, nil), Size(30, 12.5)),        // no wider than its maximum
+        (text("abcd").padding(10), p(nil, nil), Size(40, 32.5)),
+        (text("abcd").padding(horizontal: 6), p(nil, nil), Size(32, 12.5)),
+        (Shape { _ in [] }.aspectRatio(2, contentMode: .fit), p(100, 100), Size(100, 50)),
+        (Shape { _ in [] }.aspectRatio(2, contentMode: .fill), p(100, 100), Size(200, 100)),
+        (Shape { _ in [] }.aspectRatio(0.5), p(100, 100), Size(50, 100)),
+    ] as [(LayoutNode, ProposedSize, Size)])
+    func framesPaddingAndAspectRatio(node: LayoutNode, proposal: ProposedSize, size: Size) {
+        #expect(sizeOf(node, proposal) == size)
+    }
+
+    @Test(arguments: [
+        // A 16 px sprite: the largest whole number of device pixels per art pixel that fits.
+        (p(50, 50), 2.0, Size(48, 48)),     // 6 px each at @2x
+        (p(50, 50), 3.0, Size(48, 48)),     // 9 px each at @3x
+        (p(20, 20), 3.0, Size(16, 16)),     // 3 px each
+        (p(nil, nil), 3.0, Size(32, 32)),   // its own 32 pt: 6 px each
+        (p(4, 4), 2.0, Size(8, 8)),         // never under one pixel per art pixel
+    ] as [(ProposedSize, Double, Size)])
+    func pixelArtScalesByWholePixels(proposal: ProposedSize, scale: Double, size: Size) {
+        let sprite = Image("rooted/plant", size: Size(32, 32), sampling: .nearest, artPixels: (16, 16))
+        #expect(sizeOf(sprite, proposal, scale: scale) == size)
+    }
+}

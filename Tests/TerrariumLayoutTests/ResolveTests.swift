@@ -1,0 +1,60 @@
+import Testing
+import TerrariumGraphics
+@testable import TerrariumLayout
+
+/// Rounding, ids, parents and the draw list a layout resolves to.
+struct ResolveTests {
+    @Test func edgesRoundToTheDeviceGridAndNeighboursStillTouch() {
+        let row = HStack(spacing: 0) {
+            Shape { _ in [] }.frame(width: 33.3); Shape { _ in [] }.frame(width: 33.3); Shape { _ in [] }.frame(width: 33.4)
+        }
+        let layout = resolve(row, in: Size(100, 10), scale: 2, measurer: FakeMeasurer())
+        let xs = layout.boxes.dropFirst().map { [$0.rect.minX, $0.rect.maxX] }
+        // 33.3 -> 66.6 px -> 67 -> 33.5 pt; 66.6 -> 133.2 px -> 133 -> 66.5 pt.
+        #expect(xs == [[0, 33.5], [33.5, 66.5], [66.5, 100]])
+    }
+
+    @Test func idsAreExplicitOrPositionalAndUnique() {
+        let layout = resolve(VStack {
+            text("a").id("title")
+            HStack { Shape { _ in [] }; text("b") }
+            text("c").id("title")
+        }, in: Size(100, 100), scale: 1, measurer: FakeMeasurer())
+        #expect(layout.boxes.map(\.id) == ["vstack.0", "title", "vstack.0/hstack.1", "vstack.0/hstack.1/shape.0",
+                                           "vstack.0/hstack.1/text.1", "title#2"])
+        #expect(layout.boxes.map(\.parent) == [nil, "vstack.0", "vstack.0", "vstack.0/hstack.1", "vstack.0/hstack.1", "vstack.0"])
+        #expect(layout.boxes.map(\.role) == [.group, .text, .group, .shape, .text, .text])
+    }
+
+    @Test func modifiersOnALeafMakeOneBoxThatKeepsTheirId() {
+        let layout = resolve(text("a").padding(4).frame(width: 50, height: 30).id("label"), in: Size(50, 30), scale: 1,
+                             measurer: FakeMeasurer())
+        #expect(layout.boxes.map(\.id) == ["label"])
+        // 5 x 12.5 plus 4 each side, centred in 50 x 30: the text at (22.5, 8.75), rounded outward.
+        #expect(layout.boxes.first?.rect == Rect(x: 22, y: 8, width: 6, height: 14))
+    }
+
+    @Test func backgroundThenContentThenOverlay() {
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        let node = Shape { rect in [.fill(.rect(rect), .solid(.black))] }
+            .background { rect in [.fill(.rect(rect), .solid(red))] }
+            .overlay { rect in [.fill(.rect(rect), .solid(blue))] }
+        let layout = resolve(node, in: Size(10, 10), scale: 1, measurer: FakeMeasurer())
+        let all = Rect(x: 0, y: 0, width: 10, height: 10)
+        #expect(layout.commands == [
+            .fill(.rect(all), .solid(red)),
+            .box(LayoutBox(id: "shape.0", role: .shape, rect: all), [.fill(.rect(all), .solid(.black))]),
+            .fill(.rect(all), .solid(blue)),
+        ])
+    }
+
+    @Test func childrenComeFromIfAndFor() {
+        let names = ["Ava", "Kai", "Noor"]
+        let showTitle = false
+        let layout = resolve(VStack(spacing: 0) {
+            if showTitle { text("Friends") }
+            for name in names { text(name) }
+        }, in: Size(100, 100), scale: 1, measurer: FakeMeasurer())
+        #expect(layout.boxes.compactMap(\.text?.text) == names)
+    }
+}
