@@ -52,17 +52,17 @@ let package = Package(
             sources: ["Sources/TerrariumAssets"],
             resources: [.copy("Sprites"), .copy("Themes")]
         ),
-        .target(name: "Terrarium", dependencies: ["TerrariumGraphics", "TerrariumCanvas", "TerrariumAssets"]),
+        .target(name: "Terrarium", dependencies: ["TerrariumGraphics", "TerrariumLayout", "TerrariumCanvas", "TerrariumAssets"]),
         .target(name: "TerrariumDiff", dependencies: ["TerrariumGraphics"]),
         .target(name: "TerrariumGolden", dependencies: ["Terrarium", "TerrariumDiff"]),
         // For app teams' own test suites: a golden assertion in one line, in Swift Testing or XCTest.
         .target(name: "TerrariumTesting", dependencies: ["TerrariumGolden", "Terrarium"]),
 
-        .target(name: "Bloom", dependencies: ["Terrarium"]),
-        .target(name: "Rooted", dependencies: ["Terrarium"]),
-        .target(name: "Rituals", dependencies: ["Terrarium"]),
-        .target(name: "Forest", dependencies: ["Terrarium"]),
-        .target(name: "CocoaCalm", dependencies: ["Terrarium"]),
+        .target(name: "Bloom", dependencies: ["Terrarium", "TerrariumLayout"]),
+        .target(name: "Rooted", dependencies: ["Terrarium", "TerrariumLayout"]),
+        .target(name: "Rituals", dependencies: ["Terrarium", "TerrariumLayout"]),
+        .target(name: "Forest", dependencies: ["Terrarium", "TerrariumLayout"]),
+        .target(name: "CocoaCalm", dependencies: ["Terrarium", "TerrariumLayout"]),
         .target(name: "TerrariumPlugins", dependencies: ["Terrarium", "Bloom", "Rooted", "Rituals", "Forest", "CocoaCalm"]),
         .executableTarget(
             name: "terrarium",

@@ -165,6 +165,8 @@ public protocol TextMeasurer {
     /// The size a block takes wrapped to its frame's width, up to its `maxLines`: for laying
     /// out paragraphs one under another.
     func size(of block: TextBlock) throws -> Size
+    /// Everything about how the block lays out: size, lines, whether it was cut or shrunk.
+    func metrics(of block: TextBlock) throws -> TextMetrics
 }
 
 /// What a plugin returns: the picture, what it shows in words, and the state it derived.

@@ -236,9 +236,13 @@ private final class CanvasTextMeasurer: TextMeasurer {
     }
 
     func size(of block: TextBlock) throws -> Size {
+        try metrics(of: block).size
+    }
+
+    func metrics(of block: TextBlock) throws -> TextMetrics {
         let canvas = try self.canvas ?? Canvas(surface: Surface(width: 1, height: 1))
         self.canvas = canvas
-        return try canvas.measure(block, fonts: fonts)
+        return try canvas.metrics(of: block, fonts: fonts)
     }
 }
 

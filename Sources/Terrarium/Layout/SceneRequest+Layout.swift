@@ -1,0 +1,29 @@
+import TerrariumGraphics
+import TerrariumLayout
+
+extension SceneRequest {
+    /// Resolves a declarative layout for this request's canvas, its text measured by the
+    /// engine exactly as it will be drawn: the scene a plugin returns.
+    public func resolve(_ node: LayoutNode) throws -> Scene {
+        let measuring = EngineTextMeasuring(text)
+        let layout = TerrariumLayout.resolve(node, in: canvas.size, scale: Double(canvas.scale), measurer: measuring)
+        if let error = measuring.failure { throw error }
+        return Scene(size: canvas.size, commands: layout.commands)
+    }
+}
+
+/// The layout's measure callback over the engine's Pango measurer. The callback cannot
+/// throw, so the first failure (a font the catalogue lacks) is kept and thrown after.
+final class EngineTextMeasuring: TextMeasuring {
+    let measurer: any TextMeasurer
+    private(set) var failure: (any Error)?
+
+    init(_ measurer: any TextMeasurer) { self.measurer = measurer }
+
+    func measure(_ block: TextBlock) -> TextMetrics {
+        do { return try measurer.metrics(of: block) } catch {
+            if failure == nil { failure = error }
+            return TextMetrics(size: Size(0, 0), drawnText: "")
+        }
+    }
+}

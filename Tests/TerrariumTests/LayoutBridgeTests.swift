@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import TerrariumLayout
+@testable import Terrarium
+
+/// A plugin that lays out with `TerrariumLayout`: the engine measures its text with Pango, and
+/// `inspect` and `lint` see the boxes it declared.
+private struct CardPlugin: Plugin {
+    var id: String { "card" }
+    var summary: String { "for tests" }
+    var scenes: [SceneSpec] { [SceneSpec("widget", "a widget", layout: .widget([.small, .medium]))] }
+    var themeSchema: ThemeSchema { ThemeSchema(colors: [], fonts: []) }
+    var defaultTheme: String { "card" }
+    var examples: [Example] {
+        [Example("long", "a long name", isDefault: true, input: ["name": "Maximiliana Bartholomew-Featherstonehaugh"])]
+    }
+
+    func render(_ request: SceneRequest) throws -> SceneOutput {
+        guard case .object(let fields) = request.input, case .string(let name)? = fields["name"] else {
+            throw InputError(field: "name", "is required")
+        }
+        let title = Font(family: "Inter", weight: .semibold, size: 17), body = Font(family: "Inter", weight: .regular, size: 13)
+        let ink = Color(red: 0.1, green: 0.1, blue: 0.15)
+        let layout = VStack(alignment: 0, spacing: 6) {
+            Text("Good morning", font: title, color: ink).minimumScaleFactor(0.7).id("greeting")
+            Text(name, font: body, color: ink).truncatable().id("name")
+            Spacer()
+            Shape(ideal: Size(24, 24)) { rect in [.fill(.circle(center: rect.center, radius: rect.width / 2), .solid(ink))] }
+                .frame(width: 24, height: 24).id("badge")
+        }
+        .padding(16)
+        .background { rect in [.fill(.rect(rect), .solid(.white))] }
+        return SceneOutput(scene: try request.resolve(layout), accessibilityLabel: name, state: nil)
+    }
+}
+
+struct LayoutBridgeTests {
+    let renderer: Renderer
+
+    init() throws {
+        let themes = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-layout-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+        try Data(#"{"plugin": "card", "colors": {}, "fonts": {}}"#.utf8).write(to: themes.appendingPathComponent("card.json"))
+        renderer = try Renderer(registry: PluginRegistry([CardPlugin()]), themes: themes)
+    }
+
+    @Test(arguments: ["small", "medium"])
+    func declaredBoxesReachTheReportAndLintPasses(family: String) throws {
+        let job = RenderJob(plugin: "card", scene: "widget", family: family, scale: 2, device: "320x568")
+        let render = try renderer.inspect(job)
+        let ids = render.inspection.boxes.filter(\.declared).map(\.id)
+        #expect(ids == ["vstack.0", "greeting", "name", "badge"])
+        // The long name is cut with an ellipsis inside its box (allowed); the greeting fits.
+        let name = try #require(render.inspection.box("name")?.metrics)
+        #expect(name.truncated && name.drawnText.hasSuffix("…"))
+        #expect(render.inspection.box("greeting")?.metrics?.truncated == false)
+        // The badge sits at the bottom-left corner inside the 16 pt padding (141 pt small, @2x).
+        let size = render.canvas.size
+        #expect(render.inspection.box("badge")?.rect == Rect(x: 16, y: size.height - 16 - 24, width: 24, height: 24))
+        #expect(LayoutLint.findings(render.inspection, pixels: render.pixels, backdrop: render.backdrop, caseName: family) == [])
+    }
+}
