@@ -32,7 +32,8 @@ public struct ForestPlugin: Plugin {
             scene = try ForestPlots(state: state, style: style, art: art, width: request.canvas.size.width,
                                     page: request.page).scene()
         default:
-            scene = try ForestSessionScreen(state: state, style: style, art: art, size: request.canvas.size).scene()
+            scene = try ForestSessionScreen(state: state, style: style, art: art, size: request.canvas.size)
+                .scene(scale: request.canvas.scale, request: request)
         }
         return SceneOutput(scene: scene, accessibilityLabel: Self.accessibilityLabel(state, scene: request.scene, page: request.page),
                            state: try JSONValue(encoding: ForestDisplayState(state, page: request.scene == "forest" ? request.page : nil)))

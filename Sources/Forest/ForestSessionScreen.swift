@@ -1,5 +1,6 @@
 import Foundation
 import Terrarium
+import TerrariumLayout
 
 /// The `session` scene: the tree at its stage inside the progress ring, the countdown in tabular
 /// digits, what the session is doing, and its buttons (a phone screen).
@@ -9,73 +10,96 @@ struct ForestSessionScreen {
     let art: ForestArt
     let size: Size
 
-    /// Points per art pixel for the big tree: a whole number, so at every scale an art pixel is
-    /// a whole block of device pixels.
+    /// Points per art pixel for the big tree at most: a whole number, so at every scale an art
+    /// pixel is a whole block of device pixels. A smaller ring takes the largest whole number
+    /// of device pixels that fits.
     static let treePixel = 4.0
+    /// The ring's box at most, stroke included: 150 pt of radius, a 10 pt stroke.
+    static let ringSide = 310.0
+    static let ringStroke = 10.0
 
-    func scene() throws -> Scene {
-        var scene = Scene(size: size)
-        let bounds = Rect(size: size)
-        scene.fill(.rect(bounds), .vertical(bounds, style.color(.backgroundTop), style.color(.backgroundBottom)))
+    /// Laid out top to bottom: the title and status, the ring (as large as the screen allows,
+    /// up to `ringSide`, sized before the spacers), the countdown and caption, the buttons and
+    /// today's line. Nothing has a fixed y, so a short screen shrinks the ring instead of
+    /// running the buttons into the countdown.
+    func layout(scale: Int) -> LayoutNode {
         let session = state.session
-        let midX = (size.width / 2).rounded(.down)
         let tint: ForestStyle.Role = switch session?.status {
         case .paused?: .paused
         case .abandoned?: .withered
         default: .accent
         }
-
-        // Title and status.
-        let top = 64.0
-        scene.text(TextBlock("Focus", font: style.font(.title), color: style.color(.textPrimary),
-                             frame: Rect(x: 20, y: top, width: size.width - 40, height: 36), alignment: .center))
-        scene.text(TextBlock(statusLine, font: style.font(.headline), color: style.color(tint),
-                             frame: Rect(x: 20, y: top + 40, width: size.width - 40, height: 24), alignment: .center))
-
-        // The ring and the tree inside it.
-        let center = Point(midX, (top + 80 + 170).rounded(.down))
-        let radius = 150.0
-        scene.fill(.circle(center: center, radius: radius - 12), .solid(style.color(.card)))
-        let track = StrokeStyle(width: 10, cap: .round)
-        scene.stroke(.circle(center: center, radius: radius), .solid(style.color(.ringTrack)), track)
-        let fraction = session.map { 1 - Double($0.remaining) / FocusSession.length } ?? 0
-        if fraction > 0 {
-            let start = -Double.pi / 2
-            let arc = fraction >= 1 ? Path.circle(center: center, radius: radius)
-                : Path { $0.arc(center: center, radius: radius, start: start, end: start + fraction * 2 * .pi) }
-            scene.stroke(arc, .solid(style.color(tint)), track)
-        }
-        scene.add(try treeLayer(center: center))
-
-        // Countdown, caption, buttons.
-        let clockY = center.y + radius + 36
         let seconds = session?.remaining ?? Int(FocusSession.length)
-        scene.text(TextBlock(ForestRules.countdown(seconds), font: style.font(.countdown), color: style.color(.textPrimary),
-                             frame: Rect(x: 20, y: clockY, width: size.width - 40, height: 88), alignment: .center))
-        scene.text(TextBlock(caption, font: style.font(.body), color: style.color(.textSecondary),
-                             frame: Rect(x: 40, y: clockY + 94, width: size.width - 80, height: 44), alignment: .center,
-                             maxLines: 2))
-        let buttonY = size.height - 178
         let (primary, secondary) = buttons
-        let button = Rect(x: 40, y: buttonY, width: size.width - 80, height: 54)
-        scene.fill(.roundedRect(button, radius: 27), .solid(style.color(tint == .withered ? .accent : tint)))
-        scene.text(TextBlock(primary, font: style.font(.button), color: style.color(.onAccent), frame: button,
-                             alignment: .center, verticalAlignment: .center))
-        if let secondary {
-            scene.text(TextBlock(secondary, font: style.font(.button), color: style.color(.textSecondary),
-                                 frame: Rect(x: 40, y: buttonY + 62, width: size.width - 80, height: 44),
-                                 alignment: .center, verticalAlignment: .center))
-        }
         let stats = state.stats
         let today = "Today \(stats.todayCount) \(stats.todayCount == 1 ? "tree" : "trees")  ·  Streak \(stats.streak) \(stats.streak == 1 ? "day" : "days")"
-        scene.text(TextBlock(today, font: style.font(.caption), color: style.color(.textSecondary),
-                             frame: Rect(x: 20, y: size.height - 58, width: size.width - 40, height: 20), alignment: .center))
-        return scene
+        let background = Paint.vertical(Rect(size: size), style.color(.backgroundTop), style.color(.backgroundBottom))
+        let buttonColor = style.color(tint == .withered ? .accent : tint)
+        return VStack(alignment: 0.5, spacing: 0) {
+            Text("Focus", font: style.font(.title), color: style.color(.textPrimary), alignment: .center)
+                .minimumScaleFactor(0.7).id("title")
+            Text(statusLine, font: style.font(.headline), color: style.color(tint), alignment: .center)
+                .minimumScaleFactor(0.8).id("status").padding(EdgeInsets(top: 4))
+            Spacer(minLength: 12)
+            ring(tint: tint, scale: scale)
+                .aspectRatio(1)
+                .frame(maxWidth: Self.ringSide, maxHeight: Self.ringSide)
+                .layoutPriority(1)
+            Spacer(minLength: 12)
+            Text(ForestRules.countdown(seconds), font: style.font(.countdown), color: style.color(.textPrimary), alignment: .center)
+                .minimumScaleFactor(0.5).id("countdown")
+            Text(caption, font: style.font(.body), color: style.color(.textSecondary), alignment: .center)
+                .lineLimit(2).minimumScaleFactor(0.8).id("caption").padding(horizontal: 20)
+            Spacer(minLength: 12)
+            Text(primary, font: style.font(.button), color: style.color(.onAccent), alignment: .center)
+                .minimumScaleFactor(0.8).id("button")
+                .frame(maxWidth: .infinity).frame(height: 54)
+                .background { rect in [.fill(.roundedRect(rect, radius: 27), .solid(buttonColor))] }
+                .padding(horizontal: 20)
+            if let secondary {
+                Text(secondary, font: style.font(.button), color: style.color(.textSecondary), alignment: .center)
+                    .minimumScaleFactor(0.8).id("secondary").frame(height: 44).padding(EdgeInsets(top: 8))
+            }
+            Text(today, font: style.font(.caption), color: style.color(.textSecondary), alignment: .center)
+                .minimumScaleFactor(0.8).id("today").padding(EdgeInsets(top: 12))
+        }
+        .padding(EdgeInsets(top: 64, leading: 20, bottom: 38, trailing: 20))
+        .background { _ in [.fill(.rect(Rect(size: size)), background)] }
     }
 
-    /// The tree on its own ground tile, drawn at `treePixel` points per art pixel and centred
-    /// in the ring. With no session, a seed waits on the bare tile.
-    private func treeLayer(center: Point) throws -> DrawCommand {
+    /// The progress ring, its card, and the tree standing in it, drawn into the ring's box.
+    private func ring(tint: ForestStyle.Role, scale: Int) -> LayoutNode {
+        let fraction = state.session.map { 1 - Double($0.remaining) / FocusSession.length } ?? 0
+        let track = StrokeStyle(width: Self.ringStroke, cap: .round)
+        let trackColor = style.color(.ringTrack), card = style.color(.card), tintColor = style.color(tint)
+        let tree = try? treeLayer(scale: scale)
+        return Shape(ideal: Size(Self.ringSide, Self.ringSide)) { rect in
+            let center = Point(rect.midX, rect.midY)
+            let radius = rect.width / 2 - Self.ringStroke / 2
+            var commands: [DrawCommand] = [
+                .fill(.circle(center: center, radius: radius - 12), .solid(card)),
+                .stroke(.circle(center: center, radius: radius), .solid(trackColor), track),
+            ]
+            if fraction > 0 {
+                let start = -Double.pi / 2
+                let arc = fraction >= 1 ? Path.circle(center: center, radius: radius)
+                    : Path { $0.arc(center: center, radius: radius, start: start, end: start + fraction * 2 * .pi) }
+                commands.append(.stroke(arc, .solid(tintColor), track))
+            }
+            if let tree { commands.append(tree.placed(center: center, inside: 2 * (radius - 12), scale: Double(scale))) }
+            return commands
+        }.id("ring")
+    }
+
+    func scene(scale: Int, request: SceneRequest) throws -> Scene {
+        // The tree's sprites are read up front: a missing one is an error, not an empty ring.
+        _ = try treeLayer(scale: scale)
+        return try request.resolve(layout(scale: scale))
+    }
+
+    /// The tree on its own ground tile, as art pixels, to be centred in the ring. With no
+    /// session, a seed waits on the bare tile.
+    private func treeLayer(scale: Int) throws -> TreeArt {
         // A 32 x (47 + 16 + sides) art block: the tree rises 47 px above the tile's centre.
         let rise = ForestArt.treeRise, tileTop = rise - 8
         let width = IsometricGrid.tileWidth, height = tileTop + 16 + ForestArt.sideDepth
@@ -85,12 +109,7 @@ struct ForestSessionScreen {
             let (x, y) = grid.center(col: 0, row: 0)
             commands.append(try art.stand(ForestArt.treeSprite(stage: session.stage, withered: session.withered), x: x, y: y))
         }
-        let k = Self.treePixel
-        let originX = (center.x - Double(width) * k / 2).rounded(.down)
-        // The whole block (the tallest tree on its tile) is centred in the ring.
-        let originY = (center.y - Double(height) * k / 2).rounded(.down)
-        return .pixelArt(PixelArtLayer(width: width, height: height, origin: Point(originX, originY), pixelSize: k,
-                                       commands: commands))
+        return TreeArt(width: width, height: height, commands: commands)
     }
 
     private var statusLine: String {
@@ -121,5 +140,22 @@ struct ForestSessionScreen {
         case .completed?: ("Plant another", nil)
         case .abandoned?: ("Try again", nil)
         }
+    }
+}
+
+/// The tree's art block, placed at the largest whole number of device pixels per art pixel
+/// that fits the ring's card, up to `treePixel` points.
+struct TreeArt: Sendable {
+    var width: Int
+    var height: Int
+    var commands: [DrawCommand]
+
+    func placed(center: Point, inside diameter: Double, scale: Double) -> DrawCommand {
+        let fit = (diameter * scale / Double(max(width, height))).rounded(.down)
+        let pixel = max(1, min(ForestSessionScreen.treePixel * scale, fit)) / scale
+        let originX = ((center.x - Double(width) * pixel / 2) * scale).rounded(.down) / scale
+        let originY = ((center.y - Double(height) * pixel / 2) * scale).rounded(.down) / scale
+        return .pixelArt(PixelArtLayer(width: width, height: height, origin: Point(originX, originY), pixelSize: pixel,
+                                       commands: commands))
     }
 }

@@ -185,7 +185,12 @@ final class LayoutEngine {
             var space = remaining - reservedBelow
             var left = group.count
             for index in group {
-                let share = max(0, space / Double(left))
+                // An inflexible child (a line of text) is offered at least its own size: an
+                // equal share smaller than that would only shrink it while spacers later take
+                // the room it needed. Where the minimums do not fit, the stack overflows and
+                // `lint` reports it, instead of text shrinking silently.
+                var share = max(0, space / Double(left))
+                if maximums[index] - minimums[index] < 0.5 { share = max(share, minimums[index]) }
                 let childSize = size(children[index], axis.proposal(main: share, cross: cross))
                 sizes[index] = childSize
                 space -= axis.main(childSize)
@@ -207,6 +212,8 @@ final class LayoutEngine {
     /// scale when it is cut or taller than offered, and cut at that minimum if it must be.
     func fitText(_ block: TextBlock, limit: Int?, _ proposal: ProposedSize) -> FittedText {
         var sized = block
+        // The layout does the shrinking; the measurer lays out at exactly the size asked.
+        sized.minimumScaleFactor = 1
         sized.maxLines = limit ?? 10_000
         let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         sized.frame = Rect(x: 0, y: 0, width: width ?? 1_000_000, height: 0)

@@ -20,6 +20,14 @@ struct ContainerRuleTests {
                           Rect(x: 180, y: 18.5, width: 20, height: 13)])
     }
 
+    @Test func anInflexibleChildIsOfferedAtLeastItsOwnSize() {
+        // 20 pt among four children is 5 each, less than the line's 12.5: the line still gets
+        // 12.5 and the three spacers share the 7.5 left.
+        let engine = LayoutEngine(scale: 1, measurer: FakeMeasurer())
+        let sizes = engine.stackSizes(axis: .vertical, spacing: 0, [text("a").minimumScaleFactor(0.5), Spacer(), Spacer(), Spacer()], p(50, 20))
+        #expect(sizes.map(\.height) == [12.5, 2.5, 2.5, 2.5])
+    }
+
     @Test func layoutPrioritySizesTheHigherChildFirst() {
         // Both texts want 40 of 60. Equal: 30 each (a in order first). With b at priority 1:
         // b is offered 60 - 5 (a's minimum, one character) and takes 40; a gets the 20 left.
