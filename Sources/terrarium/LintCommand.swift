@@ -69,17 +69,7 @@ struct LintCommand: ParsableCommand {
         }
         let findings = results.all
         let report: JSONValue = .object(["cases": .integer(cases.count), "findings": .array(findings.map(\.json))])
-        if let writeBaseline {
-            // One finding a line, without its message (measurements that move by a hair), so
-            // a change to the baseline reads as a diff of the defects themselves.
-            let lines = findings.map { finding -> String in
-                var fields: [String: JSONValue] = ["kind": .string(finding.kind.rawValue), "case": .string(finding.caseName)]
-                fields["box"] = finding.box.map(JSONValue.string) ?? .null
-                return "  " + String(decoding: JSONValue.object(fields).encoded(), as: UTF8.self)
-            }
-            let text = "{\"cases\": \(cases.count), \"findings\": [\n" + lines.joined(separator: ",\n") + "\n]}\n"
-            try OutputFile.write(Data(text.utf8), to: writeBaseline)
-        }
+        if let writeBaseline { try LintBaseline.write(findings, cases: cases.count, to: writeBaseline) }
         var failing = findings
         var fixed: [String] = []
         if let baseline {
@@ -108,6 +98,18 @@ struct LintCommand: ParsableCommand {
 enum LintBaseline {
     static func key(_ finding: LintFinding) -> String {
         "\(finding.kind.rawValue) \(finding.caseName) [\(finding.box ?? "")]"
+    }
+
+    /// One finding a line, without its message (measurements that move by a hair), so a
+    /// change to the baseline reads as a diff of the defects themselves.
+    static func write(_ findings: [LintFinding], cases: Int, to path: String) throws {
+        let lines = findings.map { finding -> String in
+            guard case .object(var fields) = finding.json else { return "" }
+            fields["message"] = nil
+            return "  " + String(decoding: JSONValue.object(fields).encoded(), as: UTF8.self)
+        }
+        let text = "{\"cases\": \(cases), \"findings\": [\n" + lines.joined(separator: ",\n") + "\n]}\n"
+        try OutputFile.write(Data(text.utf8), to: path)
     }
 
     static func read(_ path: String) throws -> Set<String> {
