@@ -13,6 +13,9 @@ public struct Device: Hashable, Sendable {
     public let small: Size
     public let medium: Size
     public let large: Size
+    /// The screen's safe area: the status bar or sensor housing above, the home indicator
+    /// below. A full-screen scene keeps its content inside it.
+    public let safeArea: ScreenInsets
 
     public var screen: Size { screens[0] }
     public var nativeScale: Int { scales[0] }
@@ -25,22 +28,31 @@ public struct Device: Hashable, Sendable {
         }
     }
 
-    /// Every class in the guidelines' table. The first is the default: 430x932 @3x.
+    /// Every class in the guidelines' table. The first is the default: 430x932 @3x. Safe areas
+    /// are UIKit's for the class's current model: 59 pt above a Dynamic Island, 48 and 50 pt
+    /// above a notch (XR/11, 12 mini), 20 pt of status bar with a home button (no inset below).
     public static let all: [Device] = [
         Device(screens: [Size(430, 932), Size(428, 926)], scales: [3],
-               small: Size(170, 170), medium: Size(364, 170), large: Size(364, 382)),
+               small: Size(170, 170), medium: Size(364, 170), large: Size(364, 382),
+               safeArea: ScreenInsets(top: 59, bottom: 34)),
         Device(screens: [Size(414, 896)], scales: [2, 3],
-               small: Size(169, 169), medium: Size(360, 169), large: Size(360, 379)),
+               small: Size(169, 169), medium: Size(360, 169), large: Size(360, 379),
+               safeArea: ScreenInsets(top: 48, bottom: 34)),
         Device(screens: [Size(414, 736)], scales: [3],
-               small: Size(159, 159), medium: Size(348, 157), large: Size(348, 357)),
+               small: Size(159, 159), medium: Size(348, 157), large: Size(348, 357),
+               safeArea: ScreenInsets(top: 20, bottom: 0)),
         Device(screens: [Size(393, 852), Size(390, 844)], scales: [3],
-               small: Size(158, 158), medium: Size(338, 158), large: Size(338, 354)),
+               small: Size(158, 158), medium: Size(338, 158), large: Size(338, 354),
+               safeArea: ScreenInsets(top: 59, bottom: 34)),
         Device(screens: [Size(375, 812), Size(360, 780)], scales: [3],
-               small: Size(155, 155), medium: Size(329, 155), large: Size(329, 345)),
+               small: Size(155, 155), medium: Size(329, 155), large: Size(329, 345),
+               safeArea: ScreenInsets(top: 50, bottom: 34)),
         Device(screens: [Size(375, 667)], scales: [2],
-               small: Size(148, 148), medium: Size(321, 148), large: Size(321, 324)),
+               small: Size(148, 148), medium: Size(321, 148), large: Size(321, 324),
+               safeArea: ScreenInsets(top: 20, bottom: 0)),
         Device(screens: [Size(320, 568)], scales: [2],
-               small: Size(141, 141), medium: Size(292, 141), large: Size(292, 311)),
+               small: Size(141, 141), medium: Size(292, 141), large: Size(292, 311),
+               safeArea: ScreenInsets(top: 20, bottom: 0)),
     ]
 
     public static let `default` = all[0]
@@ -59,6 +71,17 @@ public struct Device: Hashable, Sendable {
     }
 
     public static var allScreenNames: [String] { all.flatMap(\.screens).map(\.description) }
+}
+
+/// Insets from a screen's top and bottom edges, in points.
+public struct ScreenInsets: Hashable, Sendable {
+    public var top: Double
+    public var bottom: Double
+
+    public init(top: Double, bottom: Double) {
+        self.top = top
+        self.bottom = bottom
+    }
 }
 
 /// The corner radius of a widget's container. Apple publishes none (the container is the

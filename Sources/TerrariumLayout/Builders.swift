@@ -28,6 +28,13 @@ public func ZStack(alignment: Alignment = .center, @LayoutBuilder _ content: () 
     LayoutNode(.zstack(alignment: alignment, children: content()))
 }
 
+/// The first of its children whose ideal size fits the space offered on `axes`, or the last
+/// when none does (SwiftUI's `ViewThatFits`): a layout says what it shows on a roomy screen
+/// and what it gives up on a small one. Only the child chosen is drawn; it adds no box.
+public func ViewThatFits(in axes: FitAxes = .both, @LayoutBuilder _ content: () -> [LayoutNode]) -> LayoutNode {
+    LayoutNode(.firstThatFits(axes, children: content()))
+}
+
 /// Takes the space a stack has left along its axis, at least `minLength`.
 public func Spacer(minLength: Double = 0) -> LayoutNode { LayoutNode(.spacer(minLength: minLength)) }
 

@@ -61,6 +61,14 @@ public struct Alignment: Hashable, Sendable {
 
 public enum ContentMode: Hashable, Sendable { case fit, fill }
 
+/// The axes on which `ViewThatFits` compares a child's ideal size with the space offered.
+public enum FitAxes: Hashable, Sendable {
+    case horizontal, vertical, both
+
+    var width: Bool { self != .vertical }
+    var height: Bool { self != .horizontal }
+}
+
 /// Draws a leaf into the rectangle the layout gave it.
 public typealias DrawInRect = @Sendable (Rect) -> [DrawCommand]
 
@@ -77,6 +85,7 @@ public struct LayoutNode: Sendable {
         case frame(FrameSpec, child: LayoutNode)
         case padding(EdgeInsets, child: LayoutNode)
         case aspectRatio(Double?, ContentMode, child: LayoutNode)
+        case firstThatFits(FitAxes, children: [LayoutNode])
     }
 
     enum Axis: Sendable { case horizontal, vertical }

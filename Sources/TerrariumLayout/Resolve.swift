@@ -87,7 +87,23 @@ final class LayoutEngine {
             return Size(content.width + insets.horizontal, content.height + insets.vertical)
         case .aspectRatio(let ratio, let mode, let child):
             return size(child, aspectProposal(ratio, mode, child, proposal))
+        case .firstThatFits(let axes, let children):
+            return chosen(axes, children, proposal).map { size($0, proposal) } ?? Size(0, 0)
         }
+    }
+
+    /// `ViewThatFits`' choice: each child is asked for its ideal size on the axes compared
+    /// (nil there, the offer kept on the other), and the first within the offer wins.
+    func chosen(_ axes: FitAxes, _ children: [LayoutNode], _ proposal: ProposedSize) -> LayoutNode? {
+        let ideal = ProposedSize(width: axes.width ? nil : proposal.width, height: axes.height ? nil : proposal.height)
+        func fits(_ length: Double, _ offered: Double?, _ compared: Bool) -> Bool {
+            guard compared, let offered else { return true }
+            return length <= offered + 0.001
+        }
+        return children.first { child in
+            let size = size(child, ideal)
+            return fits(size.width, proposal.width, axes.width) && fits(size.height, proposal.height, axes.height)
+        } ?? children.last
     }
 
     /// A leaf's length on an axis: the proposal, or its ideal (10 pt, as SwiftUI's shapes) when
@@ -262,7 +278,7 @@ final class LayoutEngine {
         // leaf inside padding and a frame is rounded once.
         let rect: Rect = switch node.kind {
         case .text: snapped(rawRect, outward: true)
-        case .frame, .padding, .aspectRatio: rawRect
+        case .frame, .padding, .aspectRatio, .firstThatFits: rawRect
         default: snapped(rawRect, outward: false)
         }
         let id = node.explicitID ?? inherited.id
@@ -320,6 +336,10 @@ final class LayoutEngine {
         case .aspectRatio(let ratio, let mode, let child):
             let size = size(child, aspectProposal(ratio, mode, child, ProposedSize(rect.size)))
             commands += place(child, in: aligned(size, in: rect, .center), parent: parent, index: index, inherited: pass)
+        case .firstThatFits(let axes, let children):
+            if let child = chosen(axes, children, ProposedSize(rect.size)) {
+                commands += place(child, in: rect, parent: parent, index: index, inherited: pass)
+            }
         }
         commands += node.overlays.flatMap { $0(rect) }
         return commands

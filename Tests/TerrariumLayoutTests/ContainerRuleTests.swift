@@ -90,3 +90,30 @@ struct ContainerRuleTests {
         #expect(sizeOf(sprite, proposal, scale: scale) == size)
     }
 }
+
+/// `ViewThatFits`: the first child whose ideal size fits on the compared axes, else the last.
+struct ViewThatFitsRuleTests {
+    // A 30 x 30 square, then a 20 x 20 one: which is drawn for each offer.
+    @Test(arguments: [
+        (p(40, 40), FitAxes.both, 30.0), (p(25, 40), .both, 20), (p(40, 25), .both, 20),
+        (p(40, 25), .horizontal, 30), (p(25, 40), .vertical, 30), (p(10, 10), .both, 20),
+    ])
+    func theFirstChildThatFitsIsChosen(offer: ProposedSize, axes: FitAxes, side: Double) {
+        let node = ViewThatFits(in: axes) { square(30); square(20) }
+        #expect(sizeOf(node, offer) == Size(side, side))
+    }
+
+    @Test func textIsComparedAtItsIdealOneLineWidth() {
+        // "abcdefgh" is 40 pt on one line: in 30 pt it would wrap, so the short form is chosen;
+        // offered no height, any height fits.
+        let node = ViewThatFits(in: .horizontal) { text("abcdefgh"); text("abc") }
+        #expect(sizeOf(node, p(30, nil)) == Size(15, 12.5))
+        #expect(sizeOf(node, p(40, nil)) == Size(40, 12.5))
+    }
+
+    @Test func onlyTheChosenChildIsPlacedAndItAddsNoBox() {
+        let node = VStack(spacing: 0) { ViewThatFits(in: .vertical) { square(30).id("big"); square(20).id("small") } }
+        let layout = resolve(node.frame(width: 30, height: 25, alignment: .topLeading), in: Size(30, 25), scale: 1, measurer: FakeMeasurer())
+        #expect(layout.boxes.map(\.id) == ["vstack.0", "small"])
+    }
+}
