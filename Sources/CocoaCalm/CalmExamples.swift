@@ -48,4 +48,29 @@ enum CalmExamples {
         examples.append(Example("meditate-done", "300 s: the session is complete", scenes: ["meditate"], input: input(t: 300)))
         return examples
     }()
+
+    /// Lint-only inputs: names at the 40-character limit and in other scripts (emoji with ZWJ
+    /// sequences, Korean, Japanese, Arabic, Hebrew, combining marks), and twelve days in a
+    /// row, so every daily quote is laid out on the home screen and in both widgets.
+    static let stress: [Example] = {
+        let names: [(String, String)] = [
+            ("longest-name", String(repeating: "W", count: CalmInput.maximumNameLength)),
+            ("long-words-name", "Maximiliana Wolfeschlegelsteinhausenbergd"),
+            ("emoji-name", "Sam 👩‍👩‍👧‍👦🌿🧘🏽‍♀️"),
+            ("korean-name", "김서연"),
+            ("japanese-name", "さくら 山田"),
+            ("arabic-name", "ليلى"),
+            ("hebrew-name", "נועה"),
+            ("combining-name", "Zoë Ångström Nguyễn"),
+        ]
+        var examples = names.map { Example($0.0, "Welcome for a stress name", scenes: ["home"], input: input(name: String($0.1.prefix(40)))) }
+        // 2026-11-22 onwards: one quote a day, all twelve in turn.
+        for day in 0..<DailyQuote.all.count {
+            let date = LocalDate(daysSinceEpoch: LocalDate(year: 2026, month: 11, day: 22).daysSinceEpoch + day)
+            let now = String(format: "%04d-%02d-%02dT08:15:00-08:00", date.year, date.month, date.day)
+            examples.append(Example("quote-day-\(day + 1)", "The quote of \(now.prefix(10))", scenes: ["home", "widget"],
+                                    input: input(now: now, name: "Sarah")))
+        }
+        return examples
+    }()
 }

@@ -32,11 +32,6 @@ struct CalmPainter {
         (try? measurer.size(of: block).height) ?? block.font.size * 1.25 * Double(block.maxLines)
     }
 
-    func height(_ string: String, _ font: CalmStyle.FontToken, width: Double, lines: Int) -> Double {
-        height(of: TextBlock(string, font: style.font(font), color: .black, frame: Rect(x: 0, y: 0, width: width, height: 1),
-                             maxLines: lines))
-    }
-
     mutating func icon(_ icon: CalmIcon, in rect: Rect, _ role: CalmStyle.Role) {
         commands += icon.commands(in: rect, color: style.color(role))
     }

@@ -21,6 +21,7 @@ public struct CocoaCalmPlugin: Plugin {
     ]
 
     public var examples: [Example] { CalmExamples.all }
+    public var stressExamples: [Example] { CalmExamples.stress }
 
     public func render(_ request: SceneRequest) throws -> SceneOutput {
         let needsDate = request.scene == "home" || request.scene == "widget"
@@ -30,17 +31,20 @@ public struct CocoaCalmPlugin: Plugin {
         var size = request.canvas.size
         var state = CalmState()
         let label: String
+        // Scenes laid out with TerrariumLayout return here; the rest draw with the painter.
+        var resolved: Scene?
+        let safeArea = request.canvas.device.safeArea
         switch (request.scene, request.canvas.family) {
         case ("breathe", _):
             let moment = BreathingPattern.moment(at: input.t)
-            BreatheScreen(moment: moment, t: input.t, size: size).scene(&painter)
+            resolved = try request.resolve(BreatheScreen(moment: moment, t: input.t, size: size).layout(style: style, safeArea: safeArea))
             state = CalmState(phase: moment.step, instruction: moment.instruction,
                               scale: (moment.scale * 10_000).rounded() / 10_000, rep: moment.rep,
                               reps: BreathingPattern.repetitions, finished: moment.finished)
             label = "Breathe: \(moment.instruction), rep \(moment.rep) of \(BreathingPattern.repetitions)."
         case ("meditate", _):
             let moment = MeditationPlan.moment(at: input.t)
-            MeditateScreen(moment: moment, t: input.t, size: size).scene(&painter)
+            resolved = try request.resolve(MeditateScreen(moment: moment, t: input.t, size: size).layout(style: style, safeArea: safeArea))
             let instruction = moment.finished ? "Session complete" : moment.phase.instruction
             state = CalmState(phase: moment.phase.number, instruction: instruction, remaining: moment.remaining,
                               phaseRemaining: moment.phaseRemaining, finished: moment.finished)
@@ -49,17 +53,17 @@ public struct CocoaCalmPlugin: Plugin {
             size = HotChocolateGuide(width: size.width).scene(&painter)
             label = "\(RecipeStep.title): \(RecipeStep.all.count) steps, each with a mindful prompt."
         case ("widget", let family?):
-            CalmWidget(input: input, size: size).scene(family, &painter)
+            resolved = try request.resolve(CalmWidget(input: input, size: size).layout(family, style: style))
             let quote = input.local.map { DailyQuote.of($0.date) } ?? DailyQuote.all[0]
             state = CalmState(quote: quote.text)
             label = "Feeling anxious? Tap for quick relief. Today's quote: \(quote.text) — \(quote.author)"
         default:
-            HomeScreen(input: input, size: size).scene(&painter)
+            resolved = try request.resolve(HomeScreen(input: input, size: size).layout(style: style, safeArea: safeArea))
             let quote = input.local.map { DailyQuote.of($0.date) } ?? DailyQuote.all[0]
             state = CalmState(quote: quote.text)
             label = "Welcome. Feeling anxious? Quick actions: Meditate, Hot Chocolate, HC Audio, Log Entry. Today's quote: \(quote.text) — \(quote.author)"
         }
-        return SceneOutput(scene: Scene(size: size, commands: painter.commands), accessibilityLabel: label,
+        return SceneOutput(scene: resolved ?? Scene(size: size, commands: painter.commands), accessibilityLabel: label,
                            state: try JSONValue(encoding: state))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Terrarium
+import TerrariumLayout
 
 /// The `breathe` scene at time t: the blue circle at the pattern's scale, the instruction and
 /// the repetition counter, in a modal sheet on the blue-purple gradient (seed/003, BreatheView).
@@ -10,36 +11,57 @@ struct BreatheScreen {
     /// The circle's diameter at scale 1.0; at 1.5 it is 240 pt.
     static let baseDiameter = 160.0
 
-    func scene(_ painter: inout CalmPainter) {
-        let pad = CalmStyle.padding, width = size.width - 2 * pad
-        let bounds = Rect(size: size)
-        painter.fill(.rect(bounds), painter.style.calmBackground(bounds))
-        painter.navigationBar("Breathe", width: size.width)
-        painter.text("Quick Reset", .title2, .textPrimary, Rect(x: pad, y: 124, width: width, height: 28), alignment: .center)
-        painter.text("3 breaths in, 3 breaths out", .subheadline, .textSecondary, Rect(x: pad, y: 156, width: width, height: 20),
-                     alignment: .center)
-
-        let center = Point(size.width / 2, 410)
-        let maxRadius = Self.baseDiameter * 1.5 / 2
-        painter.fill(.circle(center: center, radius: maxRadius + 14), .breathHalo)
-        painter.fill(.circle(center: center, radius: Self.baseDiameter * moment.scale / 2), .breathCircle)
-
-        let below = center.y + maxRadius + 44
-        painter.text(moment.instruction, .instruction, .textPrimary, Rect(x: pad, y: below, width: width, height: 30),
-                     alignment: .center)
-        painter.text("Rep: \(moment.rep)/\(BreathingPattern.repetitions)", .body, .textSecondary,
-                     Rect(x: pad, y: below + 38, width: width, height: 24), alignment: .center)
-
-        // How far through the ~30 s exercise.
-        let track = Rect(x: pad + 40, y: size.height - 120, width: width - 80, height: 6)
-        painter.fill(.roundedRect(track, radius: 3), .track)
-        let done = min(1, t / BreathingPattern.total)
-        if done > 0 {
-            painter.fill(.roundedRect(Rect(x: track.minX, y: track.minY, width: max(6, track.width * done), height: 6), radius: 3),
-                         .progress)
+    /// Top to bottom inside the safe area: the bar, the exercise's name, the circle (as large as
+    /// the screen allows, up to its 268 pt halo, sized before the spacers), the instruction and
+    /// rep, then how far through the exercise is. A short screen shrinks the circle.
+    func layout(style: CalmStyle, safeArea: ScreenInsets) -> LayoutNode {
+        let ui = CalmLayout(style: style)
+        let halo = style.color(.breathHalo), circle = style.color(.breathCircle)
+        let scale = moment.scale
+        let haloSide = Self.baseDiameter * 1.5 + 28
+        let background = style.calmBackground(Rect(size: size))
+        return VStack(alignment: 0.5, spacing: 0) {
+            ui.navigationBar("Breathe")
+            Spacer(minLength: 12).frame(maxHeight: 26)
+            ui.text("Quick Reset", .title2, .textPrimary, alignment: .center).minimumScaleFactor(0.8).id("title")
+            ui.text("3 breaths in, 3 breaths out", .subheadline, .textSecondary, alignment: .center).minimumScaleFactor(0.9)
+                .id("subtitle").padding(EdgeInsets(top: 4))
+            Spacer(minLength: 16)
+            // The halo is the circle's largest size plus 14 pt; the circle scales inside it.
+            Shape(ideal: Size(haloSide, haloSide)) { rect in
+                let center = Point(rect.midX, rect.midY), unit = rect.width / haloSide
+                return [.fill(.circle(center: center, radius: rect.width / 2), .solid(halo)),
+                        .fill(.circle(center: center, radius: Self.baseDiameter * scale / 2 * unit), .solid(circle))]
+            }
+            .aspectRatio(1).frame(maxWidth: haloSide, maxHeight: haloSide).layoutPriority(1).id("circle")
+            // The instruction stays with the circle; the room left goes above and below them.
+            Spacer(minLength: 16).frame(maxHeight: 30)
+            ui.text(moment.instruction, .instruction, .textPrimary, alignment: .center).minimumScaleFactor(0.8).id("instruction")
+            ui.text("Rep: \(moment.rep)/\(BreathingPattern.repetitions)", .body, .textSecondary, alignment: .center)
+                .id("rep").padding(EdgeInsets(top: 8))
+            Spacer(minLength: 16)
+            progress(style)
+            ui.text(moment.finished ? "Exercise complete" : "About 30 seconds", .footnote, .textSecondary, alignment: .center)
+                .id("duration").padding(EdgeInsets(top: 10))
         }
-        painter.text(moment.finished ? "Exercise complete" : "About 30 seconds", .footnote, .textSecondary,
-                     Rect(x: pad, y: track.maxY + 10, width: width, height: 18), alignment: .center)
+        .padding(EdgeInsets(top: safeArea.top, leading: CalmStyle.padding, bottom: max(20, safeArea.bottom + 8),
+                            trailing: CalmStyle.padding))
+        .background { _ in [.fill(.rect(Rect(size: self.size)), background)] }
+    }
+
+    /// How far through the ~30 s exercise: a 6 pt track, 40 pt in from each side.
+    private func progress(_ style: CalmStyle) -> LayoutNode {
+        let done = min(1, t / BreathingPattern.total)
+        let track = style.color(.track), fill = style.color(.progress)
+        return Shape { rect in
+            var commands: [DrawCommand] = [.fill(.roundedRect(rect, radius: 3), .solid(track))]
+            if done > 0 {
+                let filled = Rect(x: rect.minX, y: rect.minY, width: max(6, rect.width * done), height: rect.height)
+                commands.append(.fill(.roundedRect(filled, radius: 3), .solid(fill)))
+            }
+            return commands
+        }
+        .frame(height: 6).padding(EdgeInsets(horizontal: 40)).id("progress")
     }
 }
 
@@ -50,58 +72,85 @@ struct MeditateScreen {
     let t: Double
     let size: Size
 
-    func scene(_ painter: inout CalmPainter) {
-        let pad = CalmStyle.padding, width = size.width - 2 * pad
-        let bounds = Rect(size: size)
-        painter.fill(.rect(bounds), painter.style.calmBackground(bounds))
-        painter.navigationBar("Meditate", width: size.width)
+    /// The dial's side at most: 120 pt of radius.
+    static let dialSide = 240.0
+
+    /// Top to bottom inside the safe area: the bar, the phase, the dial with the countdown (as
+    /// large as the screen allows, up to 240 pt), the instruction, the eight phases as a bar,
+    /// and the start/stop control. A short screen shrinks the dial.
+    func layout(style: CalmStyle, safeArea: ScreenInsets) -> LayoutNode {
+        let ui = CalmLayout(style: style)
         let phase = moment.phase
-        painter.text("Phase \(phase.number) of \(MeditationPlan.phases.count)", .subheadline, .textSecondary,
-                     Rect(x: pad, y: 150, width: width, height: 20), alignment: .center)
-        painter.text(moment.finished ? "Complete" : phase.name, .title2, .textPrimary,
-                     Rect(x: pad, y: 174, width: width, height: 28), alignment: .center)
-
-        let dial = Point(size.width / 2, 360)
-        painter.fill(.circle(center: dial, radius: 120), .card)
-        painter.text(MeditationPlan.clock(moment.remaining), .timer, .textPrimary,
-                     Rect(x: dial.x - 110, y: dial.y - 34, width: 220, height: 60), alignment: .center, vertical: .center)
-        painter.text("remaining", .footnote, .textSecondary, Rect(x: dial.x - 80, y: dial.y + 28, width: 160, height: 18),
-                     alignment: .center)
-
+        let card = style.color(.card), accent = style.color(.progress)
+        let background = style.calmBackground(Rect(size: size))
         let instruction = moment.finished ? "Session complete" : phase.instruction
-        painter.text(instruction, .instruction, .textPrimary, Rect(x: pad + 10, y: 520, width: width - 20, height: 60),
-                     alignment: .center, lines: 2)
-
-        // The eight phases, each as long as its share of the session.
-        let bar = Rect(x: pad, y: 628, width: width, height: 8)
-        let gap = 4.0
-        let usable = bar.width - gap * Double(MeditationPlan.phases.count - 1)
-        var x = bar.minX, start = 0.0
-        for p in MeditationPlan.phases {
-            let w = usable * Double(p.seconds) / Double(MeditationPlan.total)
-            let segment = Rect(x: x, y: bar.minY, width: w, height: bar.height)
-            painter.fill(.roundedRect(segment, radius: 4), .track)
-            let filled = min(1, max(0, (t - start) / Double(p.seconds)))
-            if filled > 0 {
-                painter.fill(.roundedRect(Rect(x: x, y: bar.minY, width: max(bar.height, w * filled), height: bar.height), radius: 4),
-                             .progress)
+        return VStack(alignment: 0.5, spacing: 0) {
+            ui.navigationBar("Meditate")
+            Spacer(minLength: 12).frame(maxHeight: 52)
+            ui.text("Phase \(phase.number) of \(MeditationPlan.phases.count)", .subheadline, .textSecondary, alignment: .center)
+                .minimumScaleFactor(0.9).id("phase")
+            ui.text(moment.finished ? "Complete" : phase.name, .title2, .textPrimary, alignment: .center)
+                .minimumScaleFactor(0.8).id("phase-name").padding(EdgeInsets(top: 4))
+            Spacer(minLength: 16)
+            VStack(alignment: 0.5, spacing: 2) {
+                ui.text(MeditationPlan.clock(moment.remaining), .timer, .textPrimary, alignment: .center)
+                    .minimumScaleFactor(0.6).id("timer")
+                ui.text("remaining", .footnote, .textSecondary, alignment: .center).id("remaining")
             }
-            x += w + gap
-            start += Double(p.seconds)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background { rect in [.fill(.circle(center: Point(rect.midX, rect.midY), radius: rect.width / 2), .solid(card))] }
+            .aspectRatio(1).frame(maxWidth: Self.dialSide, maxHeight: Self.dialSide).layoutPriority(1).id("dial")
+            // The instruction stays with the dial; the room left goes above and below them.
+            Spacer(minLength: 16).frame(maxHeight: 30)
+            ui.text(instruction, .instruction, .textPrimary, alignment: .center).lineLimit(2).minimumScaleFactor(0.8)
+                .id("instruction").padding(EdgeInsets(horizontal: 10))
+            Spacer(minLength: 16).frame(maxHeight: 30)
+            phaseBar(style)
+            ui.text("\(MeditationPlan.clock(moment.phaseRemaining)) left in this phase", .footnote, .textSecondary,
+                    alignment: .center).id("phase-remaining").padding(EdgeInsets(top: 10))
+            Spacer(minLength: 16)
+            Shape { rect in
+                let center = Point(rect.midX, rect.midY)
+                var commands: [DrawCommand] = [.fill(.circle(center: center, radius: rect.width / 2), .solid(accent))]
+                if moment.finished {
+                    commands += CalmIcon.play.commands(in: rect.insetBy(dx: 20, dy: 20), color: style.color(.onAccent))
+                } else {
+                    commands.append(.fill(.roundedRect(Rect(x: center.x - 11, y: center.y - 11, width: 22, height: 22), radius: 4),
+                                          .solid(.white)))
+                }
+                return commands
+            }
+            .frame(width: 72, height: 72).id("control")
+            ui.text(moment.finished ? "Start again" : "Stop", .subheadline, .textSecondary, alignment: .center)
+                .id("control-label").padding(EdgeInsets(top: 10))
         }
-        painter.text("\(MeditationPlan.clock(moment.phaseRemaining)) left in this phase", .footnote, .textSecondary,
-                     Rect(x: pad, y: bar.maxY + 10, width: width, height: 18), alignment: .center)
+        .padding(EdgeInsets(top: safeArea.top, leading: CalmStyle.padding, bottom: max(20, safeArea.bottom + 8),
+                            trailing: CalmStyle.padding))
+        .background { _ in [.fill(.rect(Rect(size: self.size)), background)] }
+    }
 
-        // Start/stop: a stop control while it runs, start again once it is over.
-        let control = Point(size.width / 2, size.height - 150)
-        painter.fill(.circle(center: control, radius: 36), .progress)
-        if moment.finished {
-            painter.icon(.play, in: Rect(x: control.x - 16, y: control.y - 16, width: 32, height: 32), .onAccent)
-        } else {
-            painter.fill(.roundedRect(Rect(x: control.x - 11, y: control.y - 11, width: 22, height: 22), radius: 4),
-                         .solid(.white))
+    /// The eight phases, each as long as its share of the session, 4 pt apart, filled as far
+    /// as the session has gone.
+    private func phaseBar(_ style: CalmStyle) -> LayoutNode {
+        let track = style.color(.track), fill = style.color(.progress), t = self.t
+        return Shape { bar in
+            let gap = 4.0
+            let usable = bar.width - gap * Double(MeditationPlan.phases.count - 1)
+            var x = bar.minX, start = 0.0
+            var commands: [DrawCommand] = []
+            for p in MeditationPlan.phases {
+                let w = usable * Double(p.seconds) / Double(MeditationPlan.total)
+                commands.append(.fill(.roundedRect(Rect(x: x, y: bar.minY, width: w, height: bar.height), radius: 4), .solid(track)))
+                let filled = min(1, max(0, (t - start) / Double(p.seconds)))
+                if filled > 0 {
+                    let part = Rect(x: x, y: bar.minY, width: max(bar.height, w * filled), height: bar.height)
+                    commands.append(.fill(.roundedRect(part, radius: 4), .solid(fill)))
+                }
+                x += w + gap
+                start += Double(p.seconds)
+            }
+            return commands
         }
-        painter.text(moment.finished ? "Start again" : "Stop", .subheadline, .textSecondary,
-                     Rect(x: pad, y: control.y + 46, width: width, height: 20), alignment: .center)
+        .frame(height: 8).id("phases")
     }
 }

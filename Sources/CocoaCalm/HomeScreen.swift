@@ -1,4 +1,5 @@
 import Terrarium
+import TerrariumLayout
 
 /// The `home` scene: the greeting, the SOS button, the 2x2 quick actions and the daily quote,
 /// on the blue-purple gradient (seed/003, "Home Screen").
@@ -14,47 +15,117 @@ struct HomeScreen {
         ("Log Entry", "Coming soon", .logEntry, .actionGreen),
     ]
 
-    func scene(_ painter: inout CalmPainter) {
-        let pad = CalmStyle.padding, width = size.width - 2 * pad
-        let bounds = Rect(size: size)
-        painter.fill(.rect(bounds), painter.style.calmBackground(bounds))
-        var y = 64.0
+    /// How roomy the screen is: the grid's tiles and the gaps between sections shrink, the
+    /// grid becomes one row, then the section headers go, before anything is cut
+    /// (`ViewThatFits` picks the first that fits).
+    enum Density: CaseIterable { case regular, compact, tight, headless }
+
+    /// Top to bottom inside the safe area: the greeting, the SOS button, the quick actions and
+    /// the quote. Nothing has a fixed y.
+    func layout(style: CalmStyle, safeArea: ScreenInsets) -> LayoutNode {
+        let ui = CalmLayout(style: style)
         let welcome = input.name.map { "Welcome, \($0)" } ?? "Welcome"
-        painter.text(welcome, .largeTitle, .textPrimary, Rect(x: pad, y: y, width: width, height: 44))
-        y += 46
-        painter.text(Self.greeting(hour: input.local?.hour ?? 9), .subheadline, .textSecondary,
-                     Rect(x: pad, y: y, width: width, height: 20))
-        y += 20 + 28
-
-        // SOS: the most prominent thing on the screen.
-        let sos = Rect(x: pad, y: y, width: width, height: 96)
-        painter.fill(.roundedRect(sos, radius: 20), .sos)
-        painter.icon(.sos, in: Rect(x: sos.minX + 22, y: sos.midY - 20, width: 40, height: 40), .onSos)
-        painter.text("Feeling Anxious?", .title2, .onSos, Rect(x: sos.minX + 80, y: sos.minY + 22, width: sos.width - 100, height: 28))
-        painter.text("Breathe, ground, or sip: relief in a minute", .subheadline, .onSos,
-                     Rect(x: sos.minX + 80, y: sos.minY + 53, width: sos.width - 100, height: 20))
-        y = sos.maxY + 32
-
-        painter.text("Quick Actions", .title2, .textPrimary, Rect(x: pad, y: y, width: width, height: 28))
-        y += 28 + 14
-        let gap = 16.0, tileWidth = (width - gap) / 2, tileHeight = 128.0
-        for (i, action) in Self.actions.enumerated() {
-            let tile = Rect(x: pad + Double(i % 2) * (tileWidth + gap), y: y + Double(i / 2) * (tileHeight + gap),
-                            width: tileWidth, height: tileHeight)
-            painter.fill(.roundedRect(tile, radius: 20), .card)
-            let badge = Rect(x: tile.minX + 16, y: tile.minY + 16, width: 48, height: 48)
-            painter.fill(.circle(center: Point(badge.midX, badge.midY), radius: 24),
-                         .solid(painter.style.color(action.color).withAlpha(0.15)))
-            painter.icon(action.icon, in: badge.insetBy(dx: 10, dy: 10), action.color)
-            painter.text(action.title, .headline, .textPrimary, Rect(x: tile.minX + 16, y: tile.minY + 76, width: tile.width - 32, height: 22))
-            painter.text(action.detail, .footnote, .textSecondary, Rect(x: tile.minX + 16, y: tile.minY + 99, width: tile.width - 32, height: 18))
+        let background = style.calmBackground(Rect(size: size))
+        return VStack(alignment: 0, spacing: 0) {
+            // The name is the user's: it may be cut short, after shrinking.
+            ui.text(welcome, .largeTitle, .textPrimary).minimumScaleFactor(0.7).truncatable().id("welcome")
+            ui.text(Self.greeting(hour: input.local?.hour ?? 9), .subheadline, .textSecondary)
+                .lineLimit(2).minimumScaleFactor(0.9).id("greeting").padding(EdgeInsets(top: 2))
+            ViewThatFits(in: .vertical) {
+                for density in Density.allCases { body(density, ui) }
+            }
+            .layoutPriority(1)
+            Spacer()
         }
-        y += 2 * tileHeight + gap + 32
+        .padding(EdgeInsets(top: safeArea.top + 5, leading: CalmStyle.padding, bottom: max(16, safeArea.bottom),
+                            trailing: CalmStyle.padding))
+        .background { _ in [.fill(.rect(Rect(size: self.size)), background)] }
+    }
 
-        painter.text("Daily Quote", .title2, .textPrimary, Rect(x: pad, y: y, width: width, height: 28))
-        y += 28 + 14
+    private func body(_ density: Density, _ ui: CalmLayout) -> LayoutNode {
+        let gap: Double = switch density {
+        case .regular: 32
+        case .compact: 16
+        case .tight, .headless: 12
+        }
         let quote = input.local.map { DailyQuote.of($0.date) } ?? DailyQuote.all[0]
-        QuoteCard.draw(quote, in: Rect(x: pad, y: y, width: width, height: size.height - y - 44), painter: &painter, lines: 4)
+        return VStack(alignment: 0, spacing: 0) {
+            Spacer().frame(height: density == .regular ? 28 : gap)
+            sosButton(ui, compact: density != .regular)
+            Spacer().frame(height: gap)
+            if density != .headless {
+                ui.text("Quick Actions", .title2, .textPrimary).minimumScaleFactor(0.8).id("actions-header")
+                    .padding(EdgeInsets(bottom: density == .regular ? 14 : 10))
+            }
+            quickActions(ui, density)
+            Spacer().frame(height: gap)
+            if density != .headless {
+                ui.text("Daily Quote", .title2, .textPrimary).minimumScaleFactor(0.8).id("quote-header")
+                    .padding(EdgeInsets(bottom: density == .regular ? 14 : 10))
+            }
+            ui.quoteCard(quote, lines: density == .regular ? 4 : 5, compact: density != .regular)
+        }
+    }
+
+    /// "Feeling Anxious?": the most prominent thing on the screen.
+    private func sosButton(_ ui: CalmLayout, compact: Bool) -> LayoutNode {
+        let sos = ui.style.color(.sos)
+        return HStack(alignment: 0.5, spacing: compact ? 14 : 18) {
+            ui.icon(.sos, side: compact ? 32 : 40, .onSos)
+            VStack(alignment: 0, spacing: 4) {
+                ui.text("Feeling Anxious?", .title2, .onSos).minimumScaleFactor(0.8).id("sos-title")
+                ui.text("Breathe, ground, or sip: relief in a minute", .subheadline, .onSos)
+                    .lineLimit(2).minimumScaleFactor(0.9).id("sos-detail")
+            }
+        }
+        .padding(EdgeInsets(top: 16, leading: compact ? 18 : 22, bottom: 16, trailing: 18))
+        .frame(maxWidth: .infinity, minHeight: compact ? 80 : 96, alignment: .leading)
+        .background { rect in [.fill(.roundedRect(rect, radius: 20), .solid(sos))] }
+        .id("sos")
+    }
+
+    /// The quick actions: on a regular screen a 2x2 grid of 128 pt tiles with a 48 pt badge; on
+    /// a smaller one tighter tiles with a 36 pt badge; on the smallest one row of badges with
+    /// their titles under them, on one card.
+    private func quickActions(_ ui: CalmLayout, _ density: Density) -> LayoutNode {
+        if density == .tight || density == .headless {
+            let card = ui.style.color(.card)
+            return HStack(alignment: 0, spacing: 4) {
+                for (i, action) in Self.actions.enumerated() {
+                    VStack(alignment: 0.5, spacing: 6) {
+                        ui.badge(action.icon, side: 44, action.color)
+                        ui.text(action.title, .footnote, .textPrimary, alignment: .center).lineLimit(2).minimumScaleFactor(0.85)
+                    }
+                    .frame(maxWidth: .infinity, alignment: .top).id("action-\(i + 1)")
+                }
+            }
+            .padding(EdgeInsets(horizontal: 4, vertical: 12))
+            .background { rect in [.fill(.roundedRect(rect, radius: 20), .solid(card))] }
+        }
+        let gap = density == .regular ? 16.0 : 12.0
+        return VStack(spacing: gap) {
+            for row in 0..<2 {
+                HStack(alignment: 0, spacing: gap) {
+                    for column in 0..<2 { tile(Self.actions[row * 2 + column], ui, density).id("action-\(row * 2 + column + 1)") }
+                }
+            }
+        }
+    }
+
+    /// A tile of fixed height, so the stack gives any room left to the spacer below the quote.
+    private func tile(_ action: (title: String, detail: String, icon: CalmIcon, color: CalmStyle.Role), _ ui: CalmLayout,
+                      _ density: Density) -> LayoutNode {
+        let card = ui.style.color(.card)
+        let regular = density == .regular
+        return VStack(alignment: 0, spacing: 0) {
+            ui.badge(action.icon, side: regular ? 48 : 36, action.color).padding(EdgeInsets(bottom: 8))
+            ui.text(action.title, .headline, .textPrimary).minimumScaleFactor(0.75)
+            ui.text(action.detail, .footnote, .textSecondary).minimumScaleFactor(0.85).padding(EdgeInsets(top: 2))
+        }
+        .padding(regular ? 16 : 12)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(height: regular ? 128 : nil)
+        .background { rect in [.fill(.roundedRect(rect, radius: 20), .solid(card))] }
     }
 
     /// A greeting for the local hour: morning until noon, afternoon until 17:00, then evening.
@@ -64,29 +135,5 @@ struct HomeScreen {
         case 12..<17: "Good afternoon. Pause whenever you need to."
         default: "Good evening. Let the day settle."
         }
-    }
-}
-
-/// The daily quote on a card: the quote mark, the words and who said them.
-enum QuoteCard {
-    static func draw(_ quote: DailyQuote, in rect: Rect, painter: inout CalmPainter, lines: Int, compact: Bool = false) {
-        let inset = compact ? 14.0 : 20.0
-        let iconSize = compact ? 18.0 : 24.0
-        let textWidth = rect.width - 2 * inset
-        let font: CalmStyle.FontToken = compact ? .subheadline : .body
-        let textHeight = painter.height(quote.text, font, width: textWidth, lines: lines)
-        let authorHeight = compact ? 16.0 : 20.0
-        // A compact card (the widget's) fills its space; the home screen's fits its text.
-        let height = compact ? rect.height : min(rect.height, inset + iconSize + 8 + textHeight + 8 + authorHeight + inset)
-        let card = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: height)
-        painter.fill(.roundedRect(card, radius: 20), .card)
-        painter.icon(.quote, in: Rect(x: card.minX + inset - 2, y: card.minY + inset, width: iconSize, height: iconSize), .actionBlue)
-        let textTop = card.minY + inset + iconSize + 8
-        painter.text(quote.text, font, .textPrimary, Rect(x: card.minX + inset, y: textTop, width: textWidth, height: textHeight),
-                     lines: lines)
-        // A long name may take a second line in the compact card rather than be cut short.
-        painter.text("— " + quote.author, .footnote, .textSecondary,
-                     Rect(x: card.minX + inset, y: textTop + textHeight + (compact ? 6 : 8), width: textWidth, height: authorHeight * 2),
-                     lines: compact ? 2 : 1)
     }
 }

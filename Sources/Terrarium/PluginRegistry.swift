@@ -25,9 +25,11 @@ extension Plugin {
         return spec
     }
 
+    /// A named example, or a stress input (so a case `lint` reports can be rendered by name).
     public func example(_ name: String, scene: String) throws(RenderError) -> Example {
         let candidates = examples.filter { $0.applies(to: scene) }
-        guard let example = candidates.first(where: { $0.name == name }) else {
+        let stress = stressExamples.filter { $0.applies(to: scene) }
+        guard let example = (candidates + stress).first(where: { $0.name == name }) else {
             throw .unknownExample(name, plugin: id, scene: scene, known: candidates.map(\.name))
         }
         return example

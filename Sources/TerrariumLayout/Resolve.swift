@@ -200,12 +200,15 @@ final class LayoutEngine {
             let reservedBelow = children.indices.filter { children[$0].priority < priority }.reduce(0) { $0 + minimums[$1] }
             var space = remaining - reservedBelow
             var left = group.count
+            var minimumsAfter = group.reduce(0) { $0 + minimums[$1] }
             for index in group {
+                minimumsAfter -= minimums[index]
                 // An inflexible child (a line of text) is offered at least its own size: an
                 // equal share smaller than that would only shrink it while spacers later take
-                // the room it needed. Where the minimums do not fit, the stack overflows and
-                // `lint` reports it, instead of text shrinking silently.
-                var share = max(0, space / Double(left))
+                // the room it needed. A flexible one leaves the minimums of those after it
+                // (a spacer's minLength). Where the minimums do not fit, the stack overflows
+                // and `lint` reports it, instead of text shrinking silently.
+                var share = max(0, min(space / Double(left), space - minimumsAfter))
                 if maximums[index] - minimums[index] < 0.5 { share = max(share, minimums[index]) }
                 let childSize = size(children[index], axis.proposal(main: share, cross: cross))
                 sizes[index] = childSize
@@ -306,13 +309,15 @@ final class LayoutEngine {
         case .spacer:
             break
         case .stack(let axis, let spacing, let alignment, let children):
-            let sizes = stackSizes(axis: axis, spacing: spacing, children, ProposedSize(rect.size))
+            // Children are sized and placed in the exact rectangle: the box's edges are rounded
+            // inward, and a text offered its own width less a fraction of a pixel would wrap.
+            let sizes = stackSizes(axis: axis, spacing: spacing, children, ProposedSize(rawRect.size))
             commands.append(box(.group, name: axis == .horizontal ? "hstack" : "vstack") { me in
-                var offset = axis.main(rect.origin)
+                var offset = axis.main(rawRect.origin)
                 var result: [DrawCommand] = []
                 for (i, child) in children.enumerated() {
                     let size = sizes[i]
-                    let crossOffset = axis.cross(rect.origin) + (axis.cross(rect.size) - axis.cross(size)) * alignment
+                    let crossOffset = axis.cross(rawRect.origin) + (axis.cross(rawRect.size) - axis.cross(size)) * alignment
                     let origin = axis.point(main: offset, cross: crossOffset)
                     result += place(child, in: Rect(origin: origin, size: size), parent: me, index: i, inherited: .none)
                     offset += axis.main(size) + spacing
@@ -322,8 +327,8 @@ final class LayoutEngine {
         case .zstack(let alignment, let children):
             commands.append(box(.group, name: "zstack") { me in
                 children.enumerated().flatMap { i, child in
-                    let size = size(child, ProposedSize(rect.size))
-                    return place(child, in: aligned(size, in: rect, alignment), parent: me, index: i, inherited: .none)
+                    let size = size(child, ProposedSize(rawRect.size))
+                    return place(child, in: aligned(size, in: rawRect, alignment), parent: me, index: i, inherited: .none)
                 }
             })
         case .frame(let spec, let child):

@@ -20,12 +20,31 @@ struct ContainerRuleTests {
                           Rect(x: 180, y: 18.5, width: 20, height: 13)])
     }
 
+    @Test func aStackRoundedToThePixelGridStillOffersItsTextItsOwnWidth() {
+        // "abc" at 10.4 pt is 15.6 wide; the VStack hugs it, and its box rounds to the nearest
+        // @2x pixel, 15.5. Offered 15.5, the text would wrap ("ab", "c"); it must stay on one line.
+        let line = Text("abc", font: Font(family: "Inter", weight: .regular, size: 10.4), color: .black).id("line")
+        let layout = resolve(VStack { line }.frame(width: 100, height: 50, alignment: .topLeading), in: Size(100, 50), scale: 2,
+                             measurer: FakeMeasurer())
+        #expect(layout.box("line")?.rect == Rect(x: 0, y: 0, width: 16, height: 13))
+
+    }
+
     @Test func anInflexibleChildIsOfferedAtLeastItsOwnSize() {
         // 20 pt among four children is 5 each, less than the line's 12.5: the line still gets
         // 12.5 and the three spacers share the 7.5 left.
         let engine = LayoutEngine(scale: 1, measurer: FakeMeasurer())
         let sizes = engine.stackSizes(axis: .vertical, spacing: 0, [text("a").minimumScaleFactor(0.5), Spacer(), Spacer(), Spacer()], p(50, 20))
         #expect(sizes.map(\.height) == [12.5, 2.5, 2.5, 2.5])
+    }
+
+    @Test func aFlexibleChildLeavesTheMinimumsOfThoseSizedAfterIt() {
+        // 60 pt: the line takes 12.5; of the 47.5 left, the capped spacer (flexibility 50) may
+        // not take its equal share, 23.75, because the open spacer after it needs 30.
+        let engine = LayoutEngine(scale: 1, measurer: FakeMeasurer())
+        let sizes = engine.stackSizes(axis: .vertical, spacing: 0, [text("a"), Spacer().frame(maxHeight: 50), Spacer(minLength: 30)],
+                                      p(50, 60))
+        #expect(sizes.map(\.height) == [12.5, 17.5, 30])
     }
 
     @Test func layoutPrioritySizesTheHigherChildFirst() {
