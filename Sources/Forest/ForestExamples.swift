@@ -90,4 +90,21 @@ enum ForestExamples {
         Example("heavy-user", "2,400 trees: three pages of forest; the first is drawn", scenes: ["forest", "stats"],
                 input: input(history: history(2_400, witherEvery: 25))),
     ] }()
+
+    /// Lint-only inputs: the input's maximum, 10,000 completed sessions back to back, forty a
+    /// day, up to now: the largest counts, streak and focus time the stats can be asked to show.
+    static let stress: [Example] = {
+        let midnight = now.addingTimeInterval(-(10.5 * 3600))
+        var sessions: [JSONValue] = []
+        var index = 0
+        while sessions.count < ForestInput.maximumSessions {
+            let start = midnight.addingTimeInterval(Double(-(index / 40) * 86_400 + (index % 40) * 1500))
+            index += 1
+            guard start.addingTimeInterval(FocusSession.length) <= now else { continue }
+            sessions.append(["startTime": .string(iso(start)), "endTime": .string(iso(start.addingTimeInterval(FocusSession.length))),
+                             "status": "completed"])
+        }
+        return [Example("maximum", "10,000 trees, forty a day: the largest counts", scenes: ["forest", "stats"],
+                        input: input(history: sessions))]
+    }()
 }

@@ -18,6 +18,7 @@ public struct ForestPlugin: Plugin {
     ]
 
     public var examples: [Example] { ForestExamples.all }
+    public var stressExamples: [Example] { ForestExamples.stress }
 
     public func render(_ request: SceneRequest) throws -> SceneOutput {
         let state = ForestState(try ForestInput(json: request.input))
@@ -26,8 +27,8 @@ public struct ForestPlugin: Plugin {
         let scene: Scene
         switch (request.scene, request.canvas.family) {
         case ("stats", let family?):
-            scene = try ForestStatsCard(state: state, style: style, art: art, size: request.canvas.size,
-                                        measurer: request.text).scene(family)
+            let card = ForestStatsCard(state: state, style: style, art: art, size: request.canvas.size)
+            scene = try request.resolve(try card.layout(family, scale: request.canvas.scale))
         case ("forest", _):
             scene = try ForestPlots(state: state, style: style, art: art, width: request.canvas.size.width,
                                     page: request.page).scene()

@@ -34,10 +34,17 @@ public enum ForestRules {
         return rest == 0 ? "\(grouped)h" : "\(grouped)h \(rest)m"
     }
 
-    /// Total focus time for a small space: whole hours alone from 10 hours ("55h"), else as
-    /// `duration`.
+    /// Total focus time for a small space, at most five characters below 100,000 hours:
+    /// minutes under an hour ("25m"), hours to a tenth under ten ("4.5h"), whole hours from
+    /// ten ("55h"). Always rounded down, so it never claims time not yet focused.
     public static func compactDuration(_ seconds: Int) -> String {
-        seconds >= 36_000 ? "\(groupThousands(seconds / 3600))h" : duration(seconds)
+        let seconds = max(0, seconds)
+        if seconds < 3600 { return duration(seconds) }
+        if seconds < 36_000 {
+            let tenths = seconds / 360
+            return tenths % 10 == 0 ? "\(tenths / 10)h" : "\(tenths / 10).\(tenths % 10)h"
+        }
+        return "\(groupThousands(seconds / 3600))h"
     }
 
     /// 1234567 as "1,234,567": fixed English grouping, independent of the machine's locale.

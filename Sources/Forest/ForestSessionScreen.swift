@@ -144,17 +144,25 @@ struct ForestSessionScreen {
 }
 
 /// The tree's art block, placed at the largest whole number of device pixels per art pixel
-/// that fits the ring's card, up to `treePixel` points.
+/// that fits a box (the ring's card, a widget's tile), up to `maxPixel` points.
 struct TreeArt: Sendable {
     var width: Int
     var height: Int
     var commands: [DrawCommand]
 
-    func placed(center: Point, inside diameter: Double, scale: Double) -> DrawCommand {
-        let fit = (diameter * scale / Double(max(width, height))).rounded(.down)
-        let pixel = max(1, min(ForestSessionScreen.treePixel * scale, fit)) / scale
-        let originX = ((center.x - Double(width) * pixel / 2) * scale).rounded(.down) / scale
-        let originY = ((center.y - Double(height) * pixel / 2) * scale).rounded(.down) / scale
+    func placed(center: Point, inside diameter: Double, scale: Double, maxPixel: Double = ForestSessionScreen.treePixel) -> DrawCommand {
+        placed(in: Rect(x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter),
+               scale: scale, maxPixel: maxPixel, square: true)
+    }
+
+    /// Centred in `rect`, as large as fits it. `square` fits the art's longer side to the
+    /// rect's width, as a round card needs.
+    func placed(in rect: Rect, scale: Double, maxPixel: Double, square: Bool = false) -> DrawCommand {
+        let fit = square ? (rect.width * scale / Double(max(width, height))).rounded(.down)
+            : min(rect.width * scale / Double(width), rect.height * scale / Double(height)).rounded(.down)
+        let pixel = max(1, min(maxPixel * scale, fit)) / scale
+        let originX = ((rect.midX - Double(width) * pixel / 2) * scale).rounded(.down) / scale
+        let originY = ((rect.midY - Double(height) * pixel / 2) * scale).rounded(.down) / scale
         return .pixelArt(PixelArtLayer(width: width, height: height, origin: Point(originX, originY), pixelSize: pixel,
                                        commands: commands))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Terrarium
+import TerrariumLayout
 
 /// The `stats` scene: total trees, total focus time, today's count and the daily streak as a
 /// card, in the small, medium and large widget families.
@@ -8,114 +9,160 @@ struct ForestStatsCard {
     let style: ForestStyle
     let art: ForestArt
     let size: Size
-    let measurer: any TextMeasurer
 
-    /// The four stats in reading order: value and label; the small family's focus time in
-    /// whole hours once it reaches ten.
-    func cells(_ family: WidgetFamily) -> [(value: String, label: String)] {
+    /// The four stats in reading order: the forms of a value, longest first (the card shows
+    /// the first that fits), and its label. The small family's focus time is always compact.
+    func cells(_ family: WidgetFamily) -> [(values: [String], label: String)] {
         let s = state.stats
-        let focus = family == .small ? ForestRules.compactDuration(s.totalFocusSeconds) : ForestRules.duration(s.totalFocusSeconds)
+        let compact = ForestRules.compactDuration(s.totalFocusSeconds)
+        let focus = family == .small ? [compact] : [ForestRules.duration(s.totalFocusSeconds), compact]
         return [
-            (ForestRules.groupThousands(s.totalTrees), s.totalTrees == 1 ? "tree" : "trees"),
+            ([ForestRules.groupThousands(s.totalTrees)], s.totalTrees == 1 ? "tree" : "trees"),
             (focus, "focused"),
-            (ForestRules.groupThousands(s.todayCount), "today"),
-            (ForestRules.groupThousands(s.streak), "day streak"),
+            ([ForestRules.groupThousands(s.todayCount)], "today"),
+            ([ForestRules.groupThousands(s.streak)], "day streak"),
         ]
     }
 
-    func scene(_ family: WidgetFamily) throws -> Scene {
-        var scene = Scene(size: size)
+    /// The card for a family: the title, the four stats as a 2x2 grid of cards that share
+    /// the room left, with the tree beside them (medium) or the week below (large). Nothing
+    /// has a fixed y, so a 141 pt widget shrinks the cards instead of cutting their labels.
+    func layout(_ family: WidgetFamily, scale: Int) throws -> LayoutNode {
         let bounds = Rect(size: size)
-        scene.fill(.rect(bounds), .vertical(bounds, style.color(.backgroundTop), style.color(.backgroundBottom)))
-        switch family {
+        let background = Paint.vertical(bounds, style.color(.backgroundTop), style.color(.backgroundBottom))
+        let tile = try treeTile()
+        let content: LayoutNode = switch family {
         case .small:
-            scene.text(TextBlock("Forest", font: style.font(.headline), color: style.color(.accent),
-                                 frame: Rect(x: 16, y: 14, width: size.width - 32, height: 22)))
-            grid(&scene, cells(family), in: Rect(x: 12, y: 42, width: size.width - 24, height: size.height - 54), columns: 2)
+            VStack(alignment: 0, spacing: 6) {
+                title(.headline, color: .accent).padding(EdgeInsets(leading: 4))
+                grid(cells(family), big: false)
+            }
+            .padding(12)
         case .medium:
-            scene.add(try treeTile(in: Rect(x: 16, y: 16, width: 112, height: size.height - 32), pixel: 2))
-            scene.text(TextBlock("Forest", font: style.font(.headline), color: style.color(.accent),
-                                 frame: Rect(x: 144, y: 14, width: size.width - 160, height: 22)))
-            grid(&scene, cells(family), in: Rect(x: 138, y: 42, width: size.width - 150, height: size.height - 54), columns: 2)
+            HStack(alignment: 0.5, spacing: 12) {
+                tree(tile, maxPixel: 2, scale: scale).frame(width: min(112, size.width * 0.32))
+                VStack(alignment: 0, spacing: 6) {
+                    title(.headline, color: .accent).padding(EdgeInsets(leading: 6))
+                    grid(cells(family), big: size.height >= 160)
+                }
+            }
+            .padding(EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 12))
         case .large:
-            scene.text(TextBlock("Forest", font: style.font(.title), color: style.color(.textPrimary),
-                                 frame: Rect(x: 20, y: 18, width: size.width - 40, height: 34)))
-            scene.add(try treeTile(in: Rect(x: size.width - 16 - 40, y: 6, width: 40, height: 62), pixel: 1))
-            grid(&scene, cells(family), in: Rect(x: 14, y: 70, width: size.width - 28, height: 140), columns: 2)
-            week(&scene, in: Rect(x: 14, y: 222, width: size.width - 28, height: size.height - 222 - 14))
+            VStack(alignment: 0, spacing: 10) {
+                HStack(alignment: 0.5, spacing: 8) {
+                    title(.title, color: .textPrimary).padding(EdgeInsets(leading: 6))
+                    Spacer(minLength: 0)
+                    tree(tile, maxPixel: 1, scale: scale).frame(width: 40, height: 62)
+                }
+                // The grid and the week share the height: the grid up to 140 pt, the week's
+                // bars at least what keeps a day's count readable.
+                grid(cells(family), big: false).frame(minHeight: 96, maxHeight: 140)
+                week().frame(minHeight: 110)
+            }
+            .padding(14)
         }
-        return scene
+        return content
+            .frame(width: size.width, height: size.height)
+            .background { _ in [.fill(.rect(bounds), background)] }
     }
 
-    /// The stats in cards, `columns` across.
-    private func grid(_ scene: inout Scene, _ cells: [(value: String, label: String)], in rect: Rect, columns: Int) {
-        let rows = (cells.count + columns - 1) / columns
-        let gap = 6.0
-        let w = (rect.width - gap * Double(columns - 1)) / Double(columns)
-        let h = (rect.height - gap * Double(rows - 1)) / Double(rows)
-        let big = h >= 56
-        for (i, cell) in cells.enumerated() {
-            let x = rect.minX + Double(i % columns) * (w + gap), y = rect.minY + Double(i / columns) * (h + gap)
-            let card = Rect(x: x, y: y, width: w, height: h)
-            scene.fill(.roundedRect(card, radius: 12), .solid(style.color(.card)))
-            let valueFont = fitting(cell.value, big ? style.font(.statValue).withSize(28) : style.font(.statValue),
-                                    width: w - 16)
-            let valueHeight = valueFont.size * 1.25
-            let labelHeight = 14.0
-            let top = card.minY + (h - valueHeight - labelHeight) / 2
-            scene.text(TextBlock(cell.value, font: valueFont, color: style.color(.textPrimary),
-                                 frame: Rect(x: x + 8, y: top, width: w - 16, height: valueHeight), alignment: .center))
-            scene.text(TextBlock(cell.label, font: style.font(.statLabel), color: style.color(.textSecondary),
-                                 frame: Rect(x: x + 6, y: top + valueHeight, width: w - 12, height: labelHeight), alignment: .center))
+    private func title(_ font: ForestStyle.FontToken, color: ForestStyle.Role) -> LayoutNode {
+        Text("Forest", font: style.font(font), color: style.color(color)).minimumScaleFactor(0.8).id("title")
+    }
+
+    /// The stats in cards, two across; a card's value shrinks to 60 % before it is cut, and
+    /// "day streak" becomes "streak" where the longer label does not fit.
+    private func grid(_ cells: [(values: [String], label: String)], big: Bool) -> LayoutNode {
+        let card = style.color(.card)
+        let valueFont = big ? style.font(.statValue).withSize(28) : style.font(.statValue)
+        return VStack(spacing: 6) {
+            for row in 0..<2 {
+                HStack(alignment: 0.5, spacing: 6) {
+                    for column in 0..<2 {
+                        let cell = cells[row * 2 + column]
+                        VStack(alignment: 0.5, spacing: 0) {
+                            ViewThatFits(in: .horizontal) {
+                                for value in cell.values {
+                                    Text(value, font: valueFont, color: style.color(.textPrimary), alignment: .center)
+                                        .minimumScaleFactor(0.6).id("value-\(row * 2 + column + 1)")
+                                }
+                            }
+                            ViewThatFits(in: .horizontal) {
+                                for label in Self.labels(cell.label) {
+                                    Text(label, font: style.font(.statLabel), color: style.color(.textSecondary), alignment: .center)
+                                        .id("label-\(row * 2 + column + 1)")
+                                }
+                            }
+                        }
+                        .padding(EdgeInsets(horizontal: 3, vertical: 4))
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .background { rect in [.fill(.roundedRect(rect, radius: 12), .solid(card))] }
+                    }
+                }
+            }
         }
     }
 
-    /// `font`, made smaller in whole points (to 60% at most) until `string` fits `width`.
-    private func fitting(_ string: String, _ font: Font, width: Double) -> Font {
-        var size = font.size
-        while size > font.size * 0.6, let measured = try? measurer.size(of: string, font: font.withSize(size)),
-              measured.width > width {
-            size -= 1
-        }
-        return font.withSize(size)
+    /// A label and its shorter forms, longest first.
+    static func labels(_ label: String) -> [String] {
+        label == "day streak" ? ["day streak", "streak"] : [label]
     }
 
-    /// The last seven days, a tree for each completed session (up to four drawn, then a number).
-    private func week(_ scene: inout Scene, in rect: Rect) {
-        scene.fill(.roundedRect(rect, radius: 12), .solid(style.color(.card)))
-        scene.text(TextBlock("Last 7 days", font: style.font(.caption), color: style.color(.textSecondary),
-                             frame: Rect(x: rect.minX + 14, y: rect.minY + 10, width: rect.width - 28, height: 18)))
+    /// The last seven days, a bar for each day's completed sessions, today's letter in the
+    /// accent colour. The bars take the height the card has left.
+    private func week() -> LayoutNode {
         let counts = ForestRules.dailyCounts(state.trees, endingOn: state.today, days: 7, zone: state.input.timeZone)
-        let column = (rect.width - 28) / 7
         let letters = ["S", "M", "T", "W", "T", "F", "S"]
         let maxCount = max(1, counts.map(\.count).max() ?? 1)
-        let barTop = rect.minY + 34, barBottom = rect.maxY - 44
-        for (i, day) in counts.enumerated() {
-            let x = rect.minX + 14 + Double(i) * column
-            let barWidth = min(18, column - 16)
-            let height = (barBottom - barTop) * Double(day.count) / Double(maxCount)
-            let bar = Rect(x: x + (column - barWidth) / 2, y: barBottom - max(4, height), width: barWidth, height: max(4, height))
-            scene.fill(.roundedRect(bar, radius: min(barWidth / 2, bar.height / 2, 6)),
-                       .solid(style.color(day.count > 0 ? .accent : .ringTrack)))
-            let isToday = i == counts.count - 1
-            scene.text(TextBlock(String(day.count), font: style.font(.statLabel), color: style.color(.textPrimary),
-                                 frame: Rect(x: x, y: barBottom + 4, width: column, height: 14), alignment: .center))
-            scene.text(TextBlock(letters[day.date.weekday - 1], font: style.font(isToday ? .headline : .caption).withSize(12),
-                                 color: style.color(isToday ? .accent : .textSecondary),
-                                 frame: Rect(x: x, y: barBottom + 20, width: column, height: 16), alignment: .center))
+        let card = style.color(.card), accent = style.color(.accent), track = style.color(.ringTrack)
+        return VStack(alignment: 0, spacing: 6) {
+            Text("Last 7 days", font: style.font(.caption), color: style.color(.textSecondary)).id("week-title")
+            HStack(alignment: 1, spacing: 0) {
+                for (i, day) in counts.enumerated() {
+                    let isToday = i == counts.count - 1
+                    VStack(alignment: 0.5, spacing: 2) {
+                        Shape { rect in
+                            let width = min(18, rect.width - 16)
+                            let height = max(4, rect.height * Double(day.count) / Double(maxCount))
+                            let bar = Rect(x: rect.midX - width / 2, y: rect.maxY - height, width: width, height: height)
+                            return [.fill(.roundedRect(bar, radius: min(width / 2, height / 2, 6)), .solid(day.count > 0 ? accent : track))]
+                        }
+                        .frame(minHeight: 4, maxHeight: .infinity).padding(EdgeInsets(bottom: 2))
+                        Text(String(day.count), font: style.font(.statLabel), color: style.color(.textPrimary), alignment: .center)
+                            .minimumScaleFactor(0.8)
+                        Text(letters[day.date.weekday - 1], font: style.font(isToday ? .headline : .caption).withSize(12),
+                             color: style.color(isToday ? .accent : .textSecondary), alignment: .center)
+                    }
+                    .frame(maxWidth: .infinity).id("day-\(i + 1)")
+                }
+            }
         }
+        .padding(EdgeInsets(top: 10, leading: 14, bottom: 8, trailing: 14))
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .background { rect in [.fill(.roundedRect(rect, radius: 12), .solid(card))] }
+        .id("week")
     }
 
-    /// A grown tree on its tile, as large as fits `rect` at a whole number of points per pixel.
-    private func treeTile(in rect: Rect, pixel: Double) throws -> DrawCommand {
+    /// The tree tile, placed at the largest whole number of device pixels per art pixel
+    /// that fits its box, up to `maxPixel` points.
+    private func tree(_ tile: TreeArt, maxPixel: Double, scale: Int) -> LayoutNode {
+        Shape { rect in
+            [tile.placed(in: rect, scale: Double(scale), maxPixel: maxPixel)]
+        }
+        .id("tree")
+    }
+
+    /// A grown tree on its tile once a session has been completed; before that, the bare
+    /// tile, as the session screen shows before the first tree is planted.
+    func treeTile() throws -> TreeArt {
         let rise = ForestArt.treeRise, tileTop = rise - 8
         let width = IsometricGrid.tileWidth, height = tileTop + 16 + ForestArt.sideDepth
         let grid = IsometricGrid(columns: 1, rows: 1, originX: width / 2, originY: tileTop)
         var commands = try art.ground(grid)
-        let (x, y) = grid.center(col: 0, row: 0)
-        commands.append(try art.stand("tree-5", x: x, y: y))
-        let origin = Point((rect.midX - Double(width) * pixel / 2).rounded(.down),
-                           (rect.midY - Double(height) * pixel / 2).rounded(.down))
-        return .pixelArt(PixelArtLayer(width: width, height: height, origin: origin, pixelSize: pixel, commands: commands))
+        if state.stats.totalTrees > 0 {
+            let (x, y) = grid.center(col: 0, row: 0)
+            commands.append(try art.stand("tree-5", x: x, y: y))
+        }
+        return TreeArt(width: width, height: height, commands: commands)
     }
 }

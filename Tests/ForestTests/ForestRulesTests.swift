@@ -34,8 +34,9 @@ struct ForestRulesTests {
         #expect(ForestRules.duration(seconds) == text)
     }
 
-    @Test(arguments: [(0, "0m"), (35_999, "9h 59m"), (36_000, "10h"), (201_000, "55h"), (1500 * 2304, "960h"),
-                      (36_000_000, "10,000h")])
+    @Test(arguments: [(0, "0m"), (1500, "25m"), (3599, "59m"), (3600, "1h"), (3959, "1h"), (3960, "1.1h"),
+                      (16_500, "4.5h"), (16_559, "4.5h"), (35_999, "9.9h"), (36_000, "10h"), (201_000, "55h"),
+                      (1500 * 2304, "960h"), (36_000_000, "10,000h")])
     func compactDuration(seconds: Int, text: String) {
         #expect(ForestRules.compactDuration(seconds) == text)
     }
