@@ -32,4 +32,18 @@ enum BloomExamples {
         Example(name, summary, input: ["steps": .integer(steps), "goal": 10_000, "stepsDate": "2026-11-22",
                                        "now": .string(now), "timeZone": "America/Los_Angeles"])
     }
+
+    /// Lint-only inputs at the input's limits: the most steps against the largest goal, the
+    /// most against the smallest, and none at all.
+    static let stress: [Example] = [
+        Example("maximum-steps", "9,999,999 of 1,000,000 steps",
+                input: ["steps": .integer(BloomInput.maximumSteps), "goal": .integer(BloomInput.maximumGoal),
+                        "stepsDate": "2026-11-22", "now": "2026-11-22T15:30:00-08:00", "timeZone": "America/Los_Angeles"]),
+        Example("maximum-steps-least-goal", "9,999,999 of 1 step",
+                input: ["steps": .integer(BloomInput.maximumSteps), "goal": 1,
+                        "stepsDate": "2026-11-22", "now": "2026-11-22T21:30:00-08:00", "timeZone": "America/Los_Angeles"]),
+        Example("zero-steps", "0 of 1,000,000 steps", input: ["steps": 0, "goal": .integer(BloomInput.maximumGoal),
+                                                             "stepsDate": "2026-11-22", "now": "2026-11-22T09:00:00-08:00",
+                                                             "timeZone": "America/Los_Angeles"]),
+    ]
 }

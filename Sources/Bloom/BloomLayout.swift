@@ -1,53 +1,57 @@
 import Terrarium
+import TerrariumLayout
 
-/// Lays out Bloom's widgets and dashboard as scenes. Sizes are in points; every position is a
-/// fraction of the canvas or a fixed margin, so the layouts hold on every iPhone class.
+/// Lays out Bloom's widgets and dashboard with TerrariumLayout: nothing has a fixed y, the
+/// plant takes the room the text leaves, and text shrinks a little before a widget gives up
+/// a line.
 struct BloomLayout {
     let display: BloomDisplay
     let style: BloomStyle
     let size: Size
-    let measurer: any TextMeasurer
     let sprites: any SpriteCatalog
+    /// The screen's safe area, for the dashboard.
+    var safeArea = ScreenInsets(top: 59, bottom: 34)
     /// The plant sprite's name in the sprite catalogue.
     var plantSprite: String { "bloom/\(display.asset)" }
 
-    private var bounds: Rect { Rect(size: size) }
+    private var background: Paint { .vertical(Rect(size: size), style.gradientTop, style.gradientBottom) }
 
-    private func base() -> Scene {
-        var scene = Scene(size: size)
-        scene.fill(.rect(bounds), .vertical(bounds, style.gradientTop, style.gradientBottom))
-        return scene
-    }
-
-    /// The plant image, as large as the frame allows. Every stage shares one canvas and one
-    /// content box, so the pot stays in place as the plant grows.
-    private func plant(_ scene: inout Scene, in frame: Rect) throws {
+    /// The plant image, as large as its box allows. Every stage shares one canvas and one
+    /// content box, so the pot stays in place as the plant grows; the sparkles of the last
+    /// stage lie outside that box, within the image.
+    private func plant() throws -> LayoutNode {
         let info = try sprites.info(plantSprite)
-        scene.sprite(plantSprite, in: info.frame(fittingContentIn: frame))
+        let name = plantSprite
+        return Shape { rect in [.sprite(name: name, frame: info.frame(fittingContentIn: rect), sampling: .smooth)] }
+            .frame(maxWidth: .infinity, maxHeight: .infinity).id("plant")
     }
 
-    private func progressBar(_ scene: inout Scene, in frame: Rect) {
-        let radius = frame.height / 2
-        scene.fill(.roundedRect(frame, radius: radius), .solid(style.track))
-        guard display.progress > 0 else { return }
-        // A sliver narrower than the bar's height would draw as a squashed dot.
-        let width = max(frame.height, frame.width * display.progress)
-        let bar = Rect(x: frame.minX, y: frame.minY, width: width, height: frame.height)
-        scene.fill(.roundedRect(bar, radius: radius), .solid(display.progress >= 1 ? style.complete : style.fill))
+    private func progressBar(height: Double) -> LayoutNode {
+        let progress = display.progress
+        let track = style.track, fill = progress >= 1 ? style.complete : style.fill
+        return Shape { frame in
+            let radius = frame.height / 2
+            var commands: [DrawCommand] = [.fill(.roundedRect(frame, radius: radius), .solid(track))]
+            guard progress > 0 else { return commands }
+            // A sliver narrower than the bar's height would draw as a squashed dot.
+            let bar = Rect(x: frame.minX, y: frame.minY, width: max(frame.height, frame.width * progress), height: frame.height)
+            commands.append(.fill(.roundedRect(bar, radius: radius), .solid(fill)))
+            return commands
+        }
+        .frame(height: height).id("progress")
     }
 
-    private func button(_ scene: inout Scene, _ title: String, centeredAt center: Point, height: Double, font: Font) throws {
-        let width = min(size.width - 48, try measurer.size(of: title, font: font).width + height)
-        let frame = Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
-        scene.fill(.roundedRect(frame, radius: height / 2), .solid(style.buttonFill))
-        scene.text(TextBlock(title, font: font, color: style.buttonText, frame: frame,
-                             alignment: .center, verticalAlignment: .center))
+    private func button(_ title: String, height: Double, font: Font) -> LayoutNode {
+        let fill = style.buttonFill
+        return Text(title, font: font, color: style.buttonText, alignment: .center).minimumScaleFactor(0.8).id("button")
+            .padding(EdgeInsets(horizontal: height / 2))
+            .frame(height: height)
+            .background { rect in [.fill(.roundedRect(rect, radius: rect.height / 2), .solid(fill))] }
     }
 
-    private func text(_ scene: inout Scene, _ string: String, _ font: Font, _ color: Color, _ frame: Rect,
-                      alignment: TextAlignment = .center, lines: Int = 1) {
-        scene.text(TextBlock(string, font: font, color: color, frame: frame, alignment: alignment,
-                             verticalAlignment: .center, maxLines: lines))
+    private func text(_ string: String, _ font: Font, _ color: Color, alignment: TextAlignment = .center,
+                      minimumScale: Double = 0.8) -> LayoutNode {
+        Text(string, font: font, color: color, alignment: alignment).minimumScaleFactor(minimumScale)
     }
 
     private var counter: String { "\(grouped(display.steps)) / \(grouped(display.goal))" }
@@ -67,100 +71,116 @@ struct BloomLayout {
         }
     }
 
+    private func widget(_ content: LayoutNode, padding: EdgeInsets) -> LayoutNode {
+        let background = self.background
+        return content.padding(padding).frame(width: size.width, height: size.height)
+            .background { rect in [.fill(.rect(rect), background)] }
+    }
+
     // MARK: Widgets
 
-    func small() throws -> Scene {
-        var scene = base()
-        let pad = 14.0
-        let width = size.width - 2 * pad
-        let barY = size.height - pad - 6
-        let captionFrame = Rect(x: pad, y: barY - 24, width: width, height: 18)
-        try plant(&scene, in: Rect(x: pad, y: 8, width: width, height: captionFrame.minY - 10))
-        if let prompt = accessPrompt {
-            text(&scene, prompt.title, style.caption, style.primary, captionFrame)
-            text(&scene, prompt.hint, style.caption, style.secondary,
-                 Rect(x: pad, y: captionFrame.maxY, width: width, height: 18))
+    /// The plant over the count and its bar, or over the prompt's title and hint. The plant
+    /// takes what the text leaves.
+    func small() throws -> LayoutNode {
+        let plant = try plant()
+        let footer: LayoutNode = if let prompt = accessPrompt {
+            VStack(alignment: 0.5, spacing: 0) {
+                text(prompt.title, style.caption, style.primary).id("title")
+                text(prompt.hint, style.caption, style.secondary).id("hint")
+            }
         } else {
-            text(&scene, counter, style.caption, style.primary, captionFrame)
-            progressBar(&scene, in: Rect(x: pad, y: barY, width: width, height: 6))
+            VStack(alignment: 0.5, spacing: 6) {
+                text(counter, style.caption, style.primary).id("counter")
+                progressBar(height: 6)
+            }
         }
-        return scene
+        return widget(VStack(alignment: 0.5, spacing: 4) { plant; footer }, padding: EdgeInsets(top: 8, leading: 14, bottom: 12, trailing: 14))
     }
 
-    func medium() throws -> Scene {
-        var scene = base()
-        let plantSide = size.height - 16
-        try plant(&scene, in: Rect(x: 8, y: 8, width: plantSide, height: plantSide))
-        let x = plantSide + 20
-        let width = size.width - x - 18
-        let top = (size.height - 118) / 2
+    /// The plant as a square on the left; the stage, the count and the bar, or the prompt,
+    /// on the right. A short widget gives up the prompt's detail before anything is cut.
+    func medium() throws -> LayoutNode {
+        let side = size.height - 16
+        let plant = try plant().frame(width: side, height: side)
+        let right: LayoutNode
         if let prompt = accessPrompt {
-            text(&scene, prompt.title, style.stat, style.primary, Rect(x: x, y: top, width: width, height: 28), alignment: .leading)
-            text(&scene, prompt.detail, style.caption, style.secondary, Rect(x: x, y: top + 30, width: width, height: 40),
-                 alignment: .leading, lines: 2)
-            let buttonWidth = min(width, try measurer.size(of: prompt.action, font: style.caption).width + 34)
-            try button(&scene, prompt.action, centeredAt: Point(x + buttonWidth / 2, top + 97), height: 34, font: style.caption)
-            return scene
+            right = ViewThatFits(in: .vertical) {
+                // The detail whole (as many lines as it takes), or not at all.
+                for showsDetail in [true, false] {
+                    VStack(alignment: 0, spacing: 6) {
+                        text(prompt.title, style.stat, style.primary, alignment: .leading, minimumScale: 0.7).id("title")
+                        if showsDetail {
+                            text(prompt.detail, style.caption, style.secondary, alignment: .leading, minimumScale: 1)
+                                .lineLimit(nil).id("detail")
+                        }
+                        button(prompt.action, height: 34, font: style.caption).padding(EdgeInsets(top: 4))
+                    }
+                }
+            }
+        } else {
+            let number = grouped(display.steps)
+            // Seven-digit counts drop to the stat size so the number is never cut short.
+            let numberFont = number.count > 6 ? style.stat.withSize(26) : style.display
+            right = VStack(alignment: 0, spacing: 2) {
+                text(display.stage?.title ?? "", style.caption, style.secondary, alignment: .leading).id("stage")
+                text(number, numberFont, style.primary, alignment: .leading, minimumScale: 0.6).id("steps")
+                text("of \(grouped(display.goal)) steps", style.caption, style.secondary, alignment: .leading).id("goal")
+                progressBar(height: 8).padding(EdgeInsets(top: 14))
+            }
         }
-        text(&scene, display.stage?.title ?? "", style.caption, style.secondary,
-             Rect(x: x, y: top, width: width, height: 18), alignment: .leading)
-        let number = grouped(display.steps)
-        // Seven-digit counts drop to the stat size so the number is never cut short.
-        let numberFont = number.count > 6 ? style.stat.withSize(26) : style.display
-        text(&scene, number, numberFont, style.primary, Rect(x: x, y: top + 20, width: width, height: 44), alignment: .leading)
-        text(&scene, "of \(grouped(display.goal)) steps", style.caption, style.secondary,
-             Rect(x: x, y: top + 66, width: width, height: 18), alignment: .leading)
-        progressBar(&scene, in: Rect(x: x, y: top + 100, width: width, height: 8))
-        return scene
+        return widget(HStack(alignment: 0.5, spacing: 12) { plant; right.frame(maxWidth: .infinity, alignment: .leading) },
+                      padding: EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 18))
     }
 
-    func large() throws -> Scene {
-        var scene = base()
-        let footer = 112.0
-        try plant(&scene, in: Rect(x: 16, y: 14, width: size.width - 32, height: size.height - footer - 14))
-        let y = size.height - footer
-        let width = size.width - 48
-        if let prompt = accessPrompt {
-            text(&scene, prompt.title, style.stat, style.primary, Rect(x: 24, y: y + 4, width: width, height: 28))
-            text(&scene, prompt.detail, style.caption, style.secondary, Rect(x: 24, y: y + 32, width: width, height: 20))
-            try button(&scene, prompt.action, centeredAt: Point(size.width / 2, y + 78), height: 36, font: style.caption)
-            return scene
+    /// The plant over a footer: the count, the caption and the bar, or the prompt.
+    func large() throws -> LayoutNode {
+        let plant = try plant()
+        let footer: LayoutNode = if let prompt = accessPrompt {
+            VStack(alignment: 0.5, spacing: 4) {
+                text(prompt.title, style.stat, style.primary).id("title")
+                text(prompt.detail, style.caption, style.secondary).lineLimit(2).id("detail")
+                button(prompt.action, height: 36, font: style.caption).padding(EdgeInsets(top: 8))
+            }
+        } else {
+            VStack(alignment: 0.5, spacing: 4) {
+                text(counter, style.stat, style.primary).id("counter")
+                text(progressCaption, style.caption, style.secondary).id("caption")
+                progressBar(height: 8).padding(EdgeInsets(top: 14, leading: 8, bottom: 0, trailing: 8))
+            }
         }
-        text(&scene, counter, style.stat, style.primary, Rect(x: 24, y: y + 8, width: width, height: 28))
-        text(&scene, progressCaption, style.caption, style.secondary, Rect(x: 24, y: y + 38, width: width, height: 20))
-        progressBar(&scene, in: Rect(x: 32, y: y + 72, width: size.width - 64, height: 8))
-        return scene
+        return widget(VStack(alignment: 0.5, spacing: 10) { plant; footer }, padding: EdgeInsets(top: 14, leading: 24, bottom: 18, trailing: 24))
     }
 
     // MARK: Dashboard
 
-    /// The app's main screen: greeting header, the plant view at 60% of the screen's height,
-    /// and the step counter with its progress bar.
-    func dashboard() throws -> Scene {
-        var scene = base()
-        let h = size.height
-        let margin = 24.0
-        let width = size.width - 2 * margin
-        // Below the status bar and Dynamic Island (59 pt on a 932 pt screen).
-        let headerTop = h * 0.068
-        text(&scene, display.greeting, style.display, style.primary,
-             Rect(x: margin, y: headerTop, width: width, height: 42), alignment: .leading)
-        text(&scene, longDate(display.local.date), style.caption, style.secondary,
-             Rect(x: margin, y: headerTop + 44, width: width, height: 20), alignment: .leading)
-        let plantView = Rect(x: 0, y: h * 0.15, width: size.width, height: h * 0.60)
-        try plant(&scene, in: plantView.insetBy(dx: margin, dy: 0))
-        let footer = plantView.maxY + h * 0.025
-        if let prompt = accessPrompt {
-            text(&scene, prompt.title, style.stat, style.primary, Rect(x: margin, y: footer, width: width, height: 28))
-            text(&scene, prompt.detail, style.caption, style.secondary, Rect(x: margin, y: footer + 32, width: width, height: 40), lines: 2)
-            try button(&scene, prompt.action, centeredAt: Point(size.width / 2, footer + 104), height: 48, font: style.stat)
-            return scene
+    /// The app's main screen: the greeting header, the plant view (up to 60 % of the screen's
+    /// height), and the step counter with its progress bar, top to bottom inside the safe area.
+    func dashboard() throws -> LayoutNode {
+        let plant = try plant().frame(maxHeight: size.height * 0.60).layoutPriority(1)
+        let footer: LayoutNode = if let prompt = accessPrompt {
+            VStack(alignment: 0.5, spacing: 4) {
+                text(prompt.title, style.stat, style.primary).id("title")
+                text(prompt.detail, style.caption, style.secondary).lineLimit(2).id("detail")
+                button(prompt.action, height: 48, font: style.stat).padding(EdgeInsets(top: 16))
+            }
+        } else {
+            VStack(alignment: 0.5, spacing: 4) {
+                text(counter, style.stat, style.primary).id("counter")
+                text(display.steps >= display.goal ? "steps today · goal reached" : "steps today · \(display.percent)% of your goal",
+                     style.caption, style.secondary).id("caption")
+                progressBar(height: 10).padding(EdgeInsets(top: 16, leading: 8, bottom: 0, trailing: 8))
+            }
         }
-        text(&scene, counter, style.stat, style.primary, Rect(x: margin, y: footer, width: width, height: 28))
-        text(&scene, display.steps >= display.goal ? "steps today · goal reached" : "steps today · \(display.percent)% of your goal",
-             style.caption, style.secondary, Rect(x: margin, y: footer + 32, width: width, height: 20))
-        progressBar(&scene, in: Rect(x: margin + 8, y: footer + 72, width: width - 16, height: 10))
-        return scene
+        let content = VStack(alignment: 0, spacing: 0) {
+            text(display.greeting, style.display, style.primary, alignment: .leading, minimumScale: 0.7).id("greeting")
+            text(longDate(display.local.date), style.caption, style.secondary, alignment: .leading).id("date")
+                .padding(EdgeInsets(top: 2))
+            Spacer(minLength: 16)
+            plant
+            Spacer(minLength: 16)
+            footer.frame(maxWidth: .infinity)
+        }
+        return widget(content, padding: EdgeInsets(top: safeArea.top + 4, leading: 24, bottom: max(24, safeArea.bottom + 12), trailing: 24))
     }
 }
 

@@ -1,4 +1,5 @@
 import Terrarium
+import TerrariumLayout
 
 /// Bloom: steps grow a plant through seven stages (seed/000 PRD).
 public struct BloomPlugin: Plugin {
@@ -15,19 +16,21 @@ public struct BloomPlugin: Plugin {
     ]
 
     public var examples: [Example] { BloomExamples.all }
+    public var stressExamples: [Example] { BloomExamples.stress }
 
     public func render(_ request: SceneRequest) throws -> SceneOutput {
         let input = try BloomInput(json: request.input)
         let display = BloomDisplay(input)
         let style = try BloomStyle(theme: request.theme, background: display.background)
-        let layout = BloomLayout(display: display, style: style, size: request.canvas.size,
-                                 measurer: request.text, sprites: request.sprites)
-        let scene: Scene = switch (request.scene, request.canvas.family) {
+        let layout = BloomLayout(display: display, style: style, size: request.canvas.size, sprites: request.sprites,
+                                 safeArea: request.canvas.device.safeArea)
+        let node: LayoutNode = switch (request.scene, request.canvas.family) {
         case ("widget", .small?): try layout.small()
         case ("widget", .medium?): try layout.medium()
         case ("widget", _): try layout.large()
         default: try layout.dashboard()
         }
+        let scene = try request.resolve(node)
         return SceneOutput(scene: scene, accessibilityLabel: display.accessibilityLabel,
                            state: try JSONValue(encoding: BloomState(display)))
     }
