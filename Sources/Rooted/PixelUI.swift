@@ -19,13 +19,19 @@ struct PixelUI {
         try theme.font("pixel").withSize(16 * Double(dots) * unit)
     }
 
-    /// Pixel text, its top at device pixel y: one line unless `lines` allows it to wrap.
+    /// Pixel text, its top at device pixel y: one line unless `lines` allows it to wrap, each
+    /// `lineDots` font dots high (20: the pixel font's line; 24 leaves room for colour emoji,
+    /// which sit lower and reach further than the pixel font's glyphs). A user's name is
+    /// `truncatable`: it may end in an ellipsis.
     func text(_ string: String, x: Int, y: Int, width: Int, dots: Int, color: Color,
-              alignment: TextAlignment = .leading, lines: Int = 1) throws -> DrawCommand {
-        .text(TextBlock(string, font: try font(dots: dots), color: color,
-                        frame: Rect(x: Double(x) * unit, y: Double(y) * unit, width: Double(width) * unit,
-                                    height: Double(20 * dots * lines) * unit),
-                        alignment: alignment, maxLines: lines))
+              alignment: TextAlignment = .leading, lines: Int = 1, lineDots: Int = 20,
+              truncatable: Bool = false) throws -> DrawCommand {
+        var block = TextBlock(string, font: try font(dots: dots), color: color,
+                              frame: Rect(x: Double(x) * unit, y: Double(y) * unit, width: Double(width) * unit,
+                                          height: Double(lineDots * dots * lines) * unit),
+                              alignment: alignment, maxLines: lines)
+        block.allowsTruncation = truncatable
+        return .text(block)
     }
 
     /// A filled rectangle in art pixels, inside a layer.

@@ -158,4 +158,30 @@ enum RootedExamples {
         decoration("art2", "painting", wall: "left", at: 4),
         decoration("shelf2", "shelf", wall: "right", at: 4),
     ]
+
+    /// Lint-only inputs: a greenhouse at the input's limits, twenty friends every one of them
+    /// thirsty, their names at the 40-character limit and in other scripts (emoji with ZWJ
+    /// sequences, Korean, Japanese, Arabic, Hebrew, combining marks), a streak of a hundred
+    /// years; the card of each of those names.
+    static let stress: [Example] = {
+        let names: [(String, String)] = [
+            ("longest", String(repeating: "W", count: RootedInput.maximumNameLength)),
+            ("emoji", "Sam 👩‍👩‍👧‍👦🌿"), ("korean", "김서연"), ("japanese", "さくら 山田"), ("arabic", "ليلى"),
+            ("hebrew", "נועה"), ("combining", "Zoë Ångström Nguyễn"),
+        ]
+        let types = PlantType.allCases
+        var friends: [JSONValue] = []
+        for i in 0..<RootedInput.maximumFriends {
+            let name = i < names.count ? names[i].1 : "Friend \(i + 1)"
+            friends.append(friend("f\(i)", name, types[i % types.count], tile: [i % 6, i / 6], hydration: Double(5 + i * 2),
+                                  streak: i == 0 ? 36_500 : i))
+        }
+        var examples = [Example("stress-thirsty", "Twenty thirsty friends with long and international names",
+                                scenes: ["widget", "garden", "share", "plant-card"], input: garden(friends: friends))]
+        for (i, name) in names.enumerated() {
+            examples.append(Example("stress-card-\(name.0)", "The card of a friend named in \(name.0) text", scenes: ["plant-card"],
+                                    input: garden(friends: friends, extra: ["selected": .string("f\(i)")])))
+        }
+        return examples
+    }()
 }

@@ -23,6 +23,7 @@ public struct RootedPlugin: Plugin {
     ]
 
     public var examples: [Example] { RootedExamples.all }
+    public var stressExamples: [Example] { RootedExamples.stress }
 
     public func render(_ request: SceneRequest) throws -> SceneOutput {
         let input = try RootedInput(json: request.input)
@@ -32,7 +33,7 @@ public struct RootedPlugin: Plugin {
         let scene: Scene = switch (request.scene, request.canvas.family, request.canvas.format?.name) {
         case ("garden", _, _): try surfaces.gardenScene()
         case ("share", _, let format): try surfaces.shareScene(story: format == "story")
-        case ("widget", let family?, _): try surfaces.widgetScene(family)
+        case ("widget", let family?, _): try request.resolve(try RootedWidget(surfaces: surfaces).layout(family))
         default: try surfaces.plantCard(selected)
         }
         let label = request.scene == "plant-card"

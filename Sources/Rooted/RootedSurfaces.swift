@@ -2,14 +2,15 @@ import Foundation
 import Terrarium
 import TerrariumGraphics
 
-/// The four surfaces: each lays out the greenhouse and its words on whole device pixels.
+/// The garden, share and card surfaces (the widget is `RootedWidget`): each lays out the
+/// greenhouse and its words on whole device pixels.
 struct RootedSurfaces {
     let garden: GardenState
     let theme: Theme
     let sprites: any SpriteCatalog
     let canvas: CanvasSpec
 
-    /// The greenhouse without its lawn margins, for widgets: art x 8..208, y 16..192.
+    /// The greenhouse without its lawn margins, for widgets (`RootedWidget`): art x 8..208, y 16..192.
     static let crop = (x: 8, y: 16, width: 200, height: 176)
 
     var art: GardenArt { GardenArt(garden: garden, theme: theme, sprites: sprites) }
@@ -61,73 +62,6 @@ struct RootedSurfaces {
         return Scene(size: size, commands: commands)
     }
 
-    /// `widget`: garden health at a glance.
-    func widgetScene(_ family: WidgetFamily) throws -> Scene {
-        let back = try color(.backdrop), text = try color(.text), muted = try color(.textMuted), titleColor = try color(.title)
-        var commands: [DrawCommand] = [.fill(Path.rect(Rect(size: size)), .solid(back))]
-        let k = family == .large ? 4 : 2
-        let crop = Self.crop
-        var gardenArt = art
-        (gardenArt.offsetX, gardenArt.offsetY) = (-crop.x, -crop.y)
-        let gardenWidth = crop.width * k, gardenHeight = crop.height * k
-        let average = Self.percent(garden.averageHydration)
-        let thirsty = garden.needingWater
-        let empty = garden.plants.isEmpty
-        func gardenLayer(x: Int, y: Int) throws -> DrawCommand {
-            ui.layer(width: crop.width, height: crop.height, x: x, y: y, k: k, try gardenArt.commands())
-        }
-        func bar(x: Int, y: Int, cells: Int, k: Int = 4) throws -> DrawCommand {
-            ui.layer(width: cells * 6 + 1, height: 6, x: x, y: y, k: k,
-                     try ui.hydrationBar(level: garden.averageHydration, x: 0, y: 0, segments: cells, cell: 5, height: 4,
-                                         colorBlind: garden.input.colorBlind))
-        }
-        let needText = thirsty.isEmpty ? (empty ? "No friends yet" : "All watered") : "\(thirsty.count) need water"
-        switch family {
-        case .small:
-            let gx = (width - gardenWidth) / 2
-            commands.append(try gardenLayer(x: gx, y: height - gardenHeight - 24))
-            commands.append(try ui.text(empty ? "--" : average, x: 40, y: 28, width: 220, dots: 4, color: titleColor))
-            commands.append(try ui.text(needText, x: 250, y: 44, width: width - 280, dots: 2, color: text, alignment: .trailing))
-        case .medium:
-            commands.append(try gardenLayer(x: 24, y: (height - gardenHeight) / 2))
-            let x = 24 + gardenWidth + 40, w = width - x - 40
-            commands.append(try ui.text("Garden health", x: x, y: 44, width: w, dots: 2, color: muted))
-            commands.append(try ui.text(empty ? "--" : average, x: x, y: 100, width: w, dots: 5, color: titleColor))
-            commands.append(try bar(x: x, y: 210, cells: 10))
-            commands += try thirstyLines(thirsty, x: x, y: 280, width: w, lines: 3, dots: 2, empty: empty)
-        case .large:
-            commands.append(try gardenLayer(x: (width - gardenWidth) / 2, y: 36))
-            // The large family has room below the garden for type a size up from medium.
-            let top = 36 + gardenHeight + 28
-            commands.append(try ui.text("Garden health", x: 60, y: top, width: 480, dots: 3, color: muted))
-            commands.append(try ui.text(empty ? "--" : average, x: 60, y: top + 70, width: 440, dots: 7, color: titleColor))
-            commands.append(try bar(x: 60, y: top + 220, cells: 10, k: 6))
-            commands += try thirstyLines(thirsty, x: 580, y: top, width: width - 640, lines: 4, dots: 3, lineHeight: 60, empty: empty)
-        }
-        return Scene(size: size, commands: commands)
-    }
-
-    private func thirstyLines(_ thirsty: [PlantStatus], x: Int, y: Int, width: Int, lines: Int, dots: Int,
-                              lineHeight: Int? = nil, empty: Bool) throws -> [DrawCommand] {
-        let step = lineHeight ?? 22 * dots
-        let text = try color(.text), muted = try color(.textMuted)
-        if thirsty.isEmpty {
-            return [try ui.text(empty ? "Add a friend to plant" : "Everyone is watered", x: x, y: y, width: width, dots: dots,
-                               color: muted, lines: 2)]
-        }
-        var out = [try ui.text("Needs water", x: x, y: y, width: width, dots: dots, color: muted)]
-        let shown = thirsty.count > lines ? Array(thirsty.prefix(lines - 1)) : thirsty
-        for (i, plant) in shown.enumerated() {
-            out.append(try ui.text("\(plant.friend.name) \(Self.percent(plant.hydration.level))", x: x, y: y + (i + 1) * step + 8,
-                                   width: width, dots: dots, color: text))
-        }
-        if shown.count < thirsty.count {
-            out.append(try ui.text("+\(thirsty.count - shown.count) more", x: x, y: y + (shown.count + 1) * step + 8,
-                                   width: width, dots: dots, color: muted))
-        }
-        return out
-    }
-
     /// `plant-card`: one friend's info panel.
     func plantCard(_ plant: PlantStatus?) throws -> Scene {
         let k = 5
@@ -148,8 +82,9 @@ struct RootedSurfaces {
         }
         let left = 24 * k, w = width - 2 * left
         var y = 128 * k
-        commands.append(try ui.text(plant.friend.name, x: left, y: y, width: w, dots: 5, color: title))
-        y += 112
+        commands.append(try ui.text(plant.friend.name, x: left, y: y, width: w, dots: 5, color: title, lineDots: 24,
+                                    truncatable: true))
+        y += 120
         let kind = plant.state == .dead ? "\(plant.friend.plant.displayName) · Dead"
             : "\(plant.friend.plant.displayName) · \(plant.stage.displayName)"
         commands.append(try ui.text(kind, x: left, y: y, width: w, dots: 3, color: text))
