@@ -41,7 +41,10 @@ struct RootedSurfaces {
         layer += [PixelUI.rect(gx - 3, gy - 3, IsoGrid.artWidth + 6, IsoGrid.artHeight + 6, edge),
                   PixelUI.rect(gx - 2, gy - 2, IsoGrid.artWidth + 4, IsoGrid.artHeight + 4, light),
                   PixelUI.rect(gx - 1, gy - 1, IsoGrid.artWidth + 2, IsoGrid.artHeight + 2, edge)]
-        layer += try gardenArt.commands()
+        // The greenhouse is clipped to its window: the evening sunbeam slants past the art's
+        // left edge and would otherwise be drawn over the frame and the backdrop.
+        let window = Path.rect(Rect(x: Double(gx), y: Double(gy), width: Double(IsoGrid.artWidth), height: Double(IsoGrid.artHeight)))
+        layer.append(.group(try gardenArt.commands(), clip: window, opacity: 1))
         var commands = [ui.layer(width: artW, height: artH, x: 0, y: 0, k: k, layer)]
         let title = try color(.onBackdrop), body = try color(.onBackdropMuted)
         let date = Self.dateText(garden.input.now, zone: garden.input.timeZone)
@@ -72,7 +75,8 @@ struct RootedSurfaces {
         layer += [PixelUI.rect(20, 20, artW - 40, 100, try color(.panelEdge))]
         var commands = [ui.layer(width: artW, height: artH, x: 0, y: 0, k: k, layer)]
         let text = try color(.text), muted = try color(.textMuted), title = try color(.title)
-        commands.append(ui.layer(width: 86, height: 48, x: 22 * k, y: 22 * k, k: 10, try plantWindow(plant)))
+        commands.append(ui.layer(width: Self.window.width, height: Self.window.height, x: 22 * k, y: 22 * k, k: 10,
+                                 try plantWindow(plant)))
         guard let plant else {
             // An empty greenhouse still shows its window: a bare tile waiting for a first plant.
             commands.append(try ui.text("No friends yet", x: 0, y: 700, width: width, dots: 5, color: title, alignment: .center))
@@ -117,6 +121,15 @@ struct RootedSurfaces {
         return Scene(size: size, commands: commands)
     }
 
+    /// The card's window in art pixels.
+    static let window = (width: 86, height: 48)
+
+    /// Where a sprite of `width` x `height` at (x, y) goes so that all of it is at least a
+    /// pixel inside the card's window.
+    static func insideWindow(x: Int, y: Int, width: Int, height: Int) -> (x: Int, y: Int) {
+        (min(max(1, x), window.width - 1 - width), min(max(1, y), window.height - 1 - height))
+    }
+
     /// The plant on its own floor tile, with its creatures, for the card's window (86x48 art px);
     /// the bare tile when there is no plant.
     private func plantWindow(_ plant: PlantStatus?) throws -> [DrawCommand] {
@@ -137,8 +150,11 @@ struct RootedSurfaces {
         if plant.state != .dead {
             for artifact in plant.friend.artifacts {
                 let a = try sprites.info("rooted/" + artifact.rawValue)
-                try draw(artifact.rawValue, x: ax + artifact.offset.x - Int(a.anchorX),
-                         y: ay - plant.height + artifact.offset.y - Int(a.anchorY))
+                // Above a tall plant a creature would rise past the window's top edge and be
+                // cut by the frame: it is kept a pixel inside the window instead.
+                let x = ax + artifact.offset.x - Int(a.anchorX), y = ay - plant.height + artifact.offset.y - Int(a.anchorY)
+                let inside = Self.insideWindow(x: x, y: y, width: a.width, height: a.height)
+                try draw(artifact.rawValue, x: inside.x, y: inside.y)
             }
         }
         return out

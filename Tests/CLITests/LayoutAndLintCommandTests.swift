@@ -32,30 +32,50 @@ struct LayoutAndLintCommandTests {
                 && $0["missingGlyphs"] is Int })
     }
 
+    /// Bloom's theme with its day text the colour of the day sky, as a team might ship by
+    /// mistake: every daytime line of text is below 3:1, so lint has findings to report.
+    static func paleTheme(in folder: URL) throws -> String {
+        let source = packageRoot.appendingPathComponent("Themes/bloom.json")
+        var theme = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as? [String: Any])
+        var colors = try #require(theme["colors"] as? [String: Any])
+        colors["text.day.primary"] = "#E3F2FD"
+        colors["text.day.secondary"] = "#F0F7FE"
+        theme["colors"] = colors
+        let path = folder.appendingPathComponent("pale-bloom.json").path
+        try JSONSerialization.data(withJSONObject: theme).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
     @Test func lintReportsFindingsAsJSONAndFailsOnThem() throws {
-        // Bloom's denied widget cuts "Steps unavailable" on small devices: a known finding.
-        let result = try CLI.run(["lint", "bloom", "--json"])
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clean = try CLI.run(["lint", "bloom", "--json"])
+        #expect(clean.status == 0, "\(clean.stdout)")
+        let result = try CLI.run(["lint", "bloom", "--theme", try Self.paleTheme(in: folder), "--json"])
         #expect(result.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(object["cases"] as? Int == 364)
+        // The same cases as with the default theme: only the colours differ.
+        let cleanObject = try #require(try JSONSerialization.jsonObject(with: Data(clean.stdout.utf8)) as? [String: Any])
+        #expect(object["cases"] as? Int == cleanObject["cases"] as? Int)
         let findings = try #require(object["findings"] as? [[String: Any]])
-        #expect(findings.contains { $0["kind"] as? String == "truncated" && ($0["case"] as? String)?.hasPrefix("bloom/widget/denied-day-small@320x568@2x") == true })
+        #expect(findings.contains { $0["kind"] as? String == "contrast" && ($0["case"] as? String)?.hasPrefix("bloom/widget/seed-morning-small@320x568@2x") == true })
         #expect(findings.allSatisfy { $0["kind"] is String && $0["case"] is String && $0["message"] is String })
     }
 
     @Test func aBaselineOfTheKnownFindingsPassesAndAStaleOneFails() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = try Self.paleTheme(in: folder)
         let baseline = folder.appendingPathComponent("baseline.json").path
-        #expect(try CLI.run(["lint", "bloom", "--write-baseline", baseline]).status == 1)
-        let known = try CLI.run(["lint", "bloom", "--baseline", baseline])
+        #expect(try CLI.run(["lint", "bloom", "--theme", theme, "--write-baseline", baseline]).status == 1)
+        let known = try CLI.run(["lint", "bloom", "--theme", theme, "--baseline", baseline])
         #expect(known.status == 0, "\(known.stdout)")
         #expect(known.stdout.contains("0 new, 0 fixed"))
         // A finding the baseline lists but lint no longer finds must be taken out of it.
         var text = try String(contentsOfFile: baseline, encoding: .utf8)
         text = text.replacingOccurrences(of: "\"findings\": [\n", with: "\"findings\": [\n  {\"box\":\"text.9\",\"case\":\"bloom/widget/gone\",\"kind\":\"overlap\"},\n")
         try text.write(toFile: baseline, atomically: true, encoding: .utf8)
-        let stale = try CLI.run(["lint", "bloom", "--baseline", baseline])
+        let stale = try CLI.run(["lint", "bloom", "--theme", theme, "--baseline", baseline])
         #expect(stale.status == 1)
         #expect(stale.stdout.contains("fixed (no longer found; write the baseline again): overlap bloom/widget/gone [text.9]"))
     }
