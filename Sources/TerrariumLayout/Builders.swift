@@ -106,6 +106,13 @@ extension LayoutNode {
         wrapped(.aspectRatio(ratio, contentMode, child: self))
     }
 
+    /// The node at its ideal size on the axes named, whatever it is offered (SwiftUI's
+    /// `fixedSize`). A row of cards that each take `maxHeight: .infinity`, fixed vertically,
+    /// is as tall as its tallest card and every card fills that height: the equal-height row.
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> LayoutNode {
+        wrapped(.fixedSize(horizontal: horizontal, vertical: vertical, child: self))
+    }
+
     /// Drawn behind the node, in its rectangle; takes no part in sizing.
     public func background(_ draw: @escaping DrawInRect) -> LayoutNode {
         var copy = self; copy.backgrounds.append(draw); return copy

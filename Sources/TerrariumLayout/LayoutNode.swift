@@ -86,6 +86,7 @@ public struct LayoutNode: Sendable {
         case padding(EdgeInsets, child: LayoutNode)
         case aspectRatio(Double?, ContentMode, child: LayoutNode)
         case firstThatFits(FitAxes, children: [LayoutNode])
+        case fixedSize(horizontal: Bool, vertical: Bool, child: LayoutNode)
     }
 
     enum Axis: Sendable { case horizontal, vertical }

@@ -36,6 +36,17 @@ public func resolve(_ node: LayoutNode, in size: Size, scale: Double, measurer: 
     return ResolvedLayout(size: size, boxes: engine.boxes, commands: commands)
 }
 
+/// Resolves a scrolling `node` as wide as `width` and as tall as it asks to be there (its
+/// ideal height, rounded up to whole points): a screen captured whole. One engine sizes and
+/// places it, so each text is measured once.
+public func resolveScrolling(_ node: LayoutNode, width: Double, scale: Double, measurer: some TextMeasuring) -> ResolvedLayout {
+    let engine = LayoutEngine(scale: max(1, scale), measurer: measurer)
+    let height = engine.size(node, ProposedSize(width: width, height: nil)).height
+    let size = Size(width, max(1, height.rounded(.up)))
+    let commands = engine.place(node, in: Rect(size: size), parent: nil, index: 0, inherited: .none)
+    return ResolvedLayout(size: size, boxes: engine.boxes, commands: commands)
+}
+
 /// What a modifier passes to the box its child makes.
 struct Inherited {
     var id: String?
@@ -89,6 +100,8 @@ final class LayoutEngine {
             return size(child, aspectProposal(ratio, mode, child, proposal))
         case .firstThatFits(let axes, let children):
             return chosen(axes, children, proposal).map { size($0, proposal) } ?? Size(0, 0)
+        case .fixedSize(let horizontal, let vertical, let child):
+            return size(child, ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
         }
     }
 
@@ -174,7 +187,9 @@ final class LayoutEngine {
 
     /// SwiftUI's stack rule: spacing first; then, by layout priority (highest first), each
     /// group is offered what the lower groups leave at their minimum, least flexible child
-    /// first, each an equal share of what remains.
+    /// first, each an equal share of what remains. Spacers come last and take no share from
+    /// the others: `HStack { Text; Spacer() }` gives the text its whole line, as SwiftUI does,
+    /// and the spacers divide what the rest leave.
     func stackSizes(axis: LayoutNode.Axis, spacing: Double, _ children: [LayoutNode], _ proposal: ProposedSize) -> [Size] {
         let cross = axis.cross(proposal)
         // A spacer grows along the stack only: across it, it takes no room.
@@ -195,13 +210,19 @@ final class LayoutEngine {
         var remaining = offered - spacing * Double(max(0, children.count - 1))
         let priorities = Set(children.map(\.priority)).sorted(by: >)
         for priority in priorities {
+            func isSpacer(_ index: Int) -> Bool { if case .spacer = children[index].kind { true } else { false } }
             let group = children.indices.filter { children[$0].priority == priority }
-                .sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
+                .sorted { a, b in
+                    let ka = (isSpacer(a) ? 1 : 0, maximums[a] - minimums[a], a), kb = (isSpacer(b) ? 1 : 0, maximums[b] - minimums[b], b)
+                    return ka < kb
+                }
             let reservedBelow = children.indices.filter { children[$0].priority < priority }.reduce(0) { $0 + minimums[$1] }
             var space = remaining - reservedBelow
-            var left = group.count
+            var spacersLeft = group.filter(isSpacer).count
+            var othersLeft = group.count - spacersLeft
             var minimumsAfter = group.reduce(0) { $0 + minimums[$1] }
             for index in group {
+                let left = isSpacer(index) ? spacersLeft : othersLeft
                 minimumsAfter -= minimums[index]
                 // An inflexible child (a line of text) is offered at least its own size: an
                 // equal share smaller than that would only shrink it while spacers later take
@@ -214,7 +235,7 @@ final class LayoutEngine {
                 sizes[index] = childSize
                 space -= axis.main(childSize)
                 remaining -= axis.main(childSize)
-                left -= 1
+                if isSpacer(index) { spacersLeft -= 1 } else { othersLeft -= 1 }
             }
         }
         return sizes
@@ -281,7 +302,7 @@ final class LayoutEngine {
         // leaf inside padding and a frame is rounded once.
         let rect: Rect = switch node.kind {
         case .text: snapped(rawRect, outward: true)
-        case .frame, .padding, .aspectRatio, .firstThatFits: rawRect
+        case .frame, .padding, .aspectRatio, .firstThatFits, .fixedSize: rawRect
         default: snapped(rawRect, outward: false)
         }
         let id = node.explicitID ?? inherited.id
@@ -345,6 +366,10 @@ final class LayoutEngine {
             if let child = chosen(axes, children, ProposedSize(rect.size)) {
                 commands += place(child, in: rect, parent: parent, index: index, inherited: pass)
             }
+        case .fixedSize(let horizontal, let vertical, let child):
+            // Placed at its ideal size on the fixed axes, centred in what it was given.
+            let ideal = size(child, ProposedSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height))
+            commands += place(child, in: aligned(ideal, in: rect, .center), parent: parent, index: index, inherited: pass)
         }
         commands += node.overlays.flatMap { $0(rect) }
         return commands

@@ -20,6 +20,23 @@ struct ContainerRuleTests {
                           Rect(x: 180, y: 18.5, width: 20, height: 13)])
     }
 
+    @Test(arguments: [
+        // 60 pt: "abcdefgh" (40) beside a spacer keeps its whole line, the spacer the 20 left;
+        // an equal share would have been 30 ("abcde…"). Beside a flexible shape the text still
+        // gets the equal share, as in SwiftUI; a second spacer changes nothing.
+        ([40.0, 20.0], false, false), ([40.0, 10.0, 10.0], false, true), ([30.0, 30.0], true, false),
+    ])
+    func aSpacerTakesOnlyWhatTheOthersLeave(widths: [Double], shape: Bool, twoSpacers: Bool) {
+        let stack = HStack(spacing: 0) {
+            text("abcdefgh")
+            if shape { Shape { _ in [] } } else { Spacer() }
+            if twoSpacers { Spacer() }
+        }
+        let engine = LayoutEngine(scale: 1, measurer: FakeMeasurer())
+        guard case .stack(let axis, let spacing, _, let children) = stack.kind else { Issue.record("not a stack"); return }
+        #expect(engine.stackSizes(axis: axis, spacing: spacing, children, p(60, 20)).map(\.width) == widths)
+    }
+
     @Test func aStackRoundedToThePixelGridStillOffersItsTextItsOwnWidth() {
         // "abc" at 10.4 pt is 15.6 wide; the VStack hugs it, and its box rounds to the nearest
         // @2x pixel, 15.5. Offered 15.5, the text would wrap ("ab", "c"); it must stay on one line.
@@ -70,6 +87,24 @@ struct ContainerRuleTests {
                              in: Size(30, 54), scale: 1, measurer: FakeMeasurer())
         #expect(layout.boxes.dropFirst().map(\.rect.minX) == xs)
         #expect(layout.boxes.dropFirst().map(\.rect.minY) == [0, 24])
+    }
+
+    @Test func aRowFixedVerticallyIsAsTallAsItsTallestCardAndEveryCardFillsIt() {
+        // Two cards of 30 pt in 60: "a" is one line (12.5), "bbbb bbbb" wraps to two (25). A
+        // card's fill (a shape) takes what it is offered. Fixed vertically, the row is 25 tall
+        // whatever height it is offered, and at placement both fills are 25.
+        func card(_ string: String, _ id: String) -> LayoutNode {
+            ZStack { Shape { _ in [] }.id(id); text(string).lineLimit(2).overlay() }.frame(maxWidth: .infinity)
+        }
+        let row = HStack(alignment: 0, spacing: 0) { card("a", "one"); card("bbbb bbbb", "two") }
+        let fixed = row.fixedSize(horizontal: false, vertical: true)
+        #expect(sizeOf(fixed, p(60, 200)) == Size(60, 25))
+        #expect(sizeOf(fixed, p(60, nil)) == Size(60, 25))
+        #expect(sizeOf(row, p(60, 200)) == Size(60, 200))  // unfixed, the fills take the offer
+        let layout = resolve(VStack(spacing: 0) { fixed; Spacer() }.frame(width: 60, height: 100), in: Size(60, 100), scale: 1,
+                             measurer: FakeMeasurer())
+        #expect(layout.box("one")?.rect == Rect(x: 0, y: 0, width: 30, height: 25))
+        #expect(layout.box("two")?.rect == Rect(x: 30, y: 0, width: 30, height: 25))
     }
 
     @Test func aZStackIsAsBigAsItsBiggestChildAndAlignsEach() {

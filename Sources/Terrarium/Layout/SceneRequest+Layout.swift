@@ -10,6 +10,15 @@ extension SceneRequest {
         if let error = measuring.failure { throw error }
         return Scene(size: canvas.size, commands: layout.commands)
     }
+
+    /// Resolves a scrolling screen: as wide as the canvas and as tall as its content asks
+    /// (its ideal height at that width, in whole points), captured whole.
+    public func resolveScrolling(_ node: LayoutNode) throws -> Scene {
+        let measuring = EngineTextMeasuring(text)
+        let layout = TerrariumLayout.resolveScrolling(node, width: canvas.size.width, scale: Double(canvas.scale), measurer: measuring)
+        if let error = measuring.failure { throw error }
+        return Scene(size: layout.size, commands: layout.commands)
+    }
 }
 
 /// The layout's measure callback over the engine's Pango measurer. The callback cannot
