@@ -63,6 +63,9 @@ final class LayoutEngine {
     private var usedIDs: Set<String> = []
     private var measured: [MeasureKey: TextMetrics] = [:]
 
+    /// How far past the offer a `ViewThatFits` child may be and still fit, in points.
+    static let fitTolerance = 0.5
+
     init(scale: Double, measurer: any TextMeasuring) {
         self.scale = scale
         self.measurer = measurer
@@ -107,11 +110,16 @@ final class LayoutEngine {
 
     /// `ViewThatFits`' choice: each child is asked for its ideal size on the axes compared
     /// (nil there, the offer kept on the other), and the first within the offer wins.
+    ///
+    /// Within half a point counts as fitting. A stack that sized the choice at its ideal
+    /// height places it again with what its other children leave, and a child whose text
+    /// shrinks by a step when offered a hair less (a row of habits, 134.41 pt offered for
+    /// 134.59) would otherwise be swapped at placement for a smaller one than was sized.
     func chosen(_ axes: FitAxes, _ children: [LayoutNode], _ proposal: ProposedSize) -> LayoutNode? {
         let ideal = ProposedSize(width: axes.width ? nil : proposal.width, height: axes.height ? nil : proposal.height)
         func fits(_ length: Double, _ offered: Double?, _ compared: Bool) -> Bool {
             guard compared, let offered else { return true }
-            return length <= offered + 0.001
+            return length <= offered + Self.fitTolerance
         }
         return children.first { child in
             let size = size(child, ideal)

@@ -157,6 +157,14 @@ struct ViewThatFitsRuleTests {
         #expect(sizeOf(node, offer) == Size(side, side))
     }
 
+    @Test(arguments: [(30.4, 30.4), (30.6, 20.0)])
+    func withinHalfAPointOfTheOfferFits(side: Double, chosen: Double) {
+        // Offered 30: a child 0.4 pt over still fits (a stack's float shares must not flip the
+        // choice between sizing and placement); 0.6 pt over does not.
+        let node = ViewThatFits(in: .vertical) { square(side); square(20) }
+        #expect(sizeOf(node, p(40, 30)).height == chosen)
+    }
+
     @Test func textIsComparedAtItsIdealOneLineWidth() {
         // "abcdefgh" is 40 pt on one line: in 30 pt it would wrap, so the short form is chosen;
         // offered no height, any height fits.
