@@ -1,15 +1,19 @@
 import Foundation
 import Terrarium
+import TerrariumLayout
 
 /// The History tab (PRD 3.3): month calendars, newest first, with a progress ring on every day
 /// that had habits due, optionally for one ritual. As tall as its months.
 struct RitualsHistory {
     let rules: RitualsRules
-    let width: Double
-    var painter: RitualsPainter
+    let ui: RitualsLayout
 
     static let padding = 20.0
     static let rowHeight = 50.0
+    /// A day's ring at most, to the middle of its 4 pt stroke; a narrower column (320 pt
+    /// screens) takes a smaller one.
+    static let ringRadius = 18.0
+    static let ringStroke = 4.0
 
     /// The months shown, newest first: the current month and the `count - 1` before it.
     static func months(endingWith today: LocalDate, count: Int) -> [(year: Int, month: Int)] {
@@ -27,74 +31,100 @@ struct RitualsHistory {
         return Array(repeating: nil, count: first.weekday - 1) + (0..<length).map { Optional(first.adding(days: $0)) }
     }
 
-    mutating func scene() -> Scene {
-        let pad = Self.padding
-        let text = painter.text
-        var y = 24.0
-        painter.label(text.history, .largeTitle, .textPrimary, Rect(x: pad, y: y, width: width - 2 * pad, height: 36))
-        y += 44
+    /// The title, the ritual filter, each month, and the legend, top to bottom.
+    func layout() -> LayoutNode {
+        let text = ui.text
+        let background = ui.style.color(.background)
         let filter = rules.input.historyRitual.flatMap { id in rules.input.rituals.first { $0.id == id } }
-        painter.chip(filter?.title ?? text.allRituals, icon: filter.flatMap { RitualIcon.named($0.icon) } ?? .review,
-                     origin: Point(pad, y), height: 28, maxWidth: width - 2 * pad)
-        y += 44
-        let column = (width - 2 * pad) / 7
-        for (year, month) in Self.months(endingWith: rules.todayDate, count: rules.input.historyMonths) {
-            painter.label(text.monthTitle(year: year, month: month), .headline, .textPrimary,
-                          Rect(x: pad, y: y, width: width - 2 * pad, height: 22))
-            y += 30
-            for (index, initial) in text.weekdayInitials.enumerated() {
-                painter.label(initial, .caption, .textTertiary,
-                              Rect(x: pad + Double(index) * column, y: y, width: column, height: 14), alignment: .center)
+        let months = Self.months(endingWith: rules.todayDate, count: rules.input.historyMonths)
+        return VStack(alignment: 0, spacing: 0) {
+            ui.label(text.history, .largeTitle, .textPrimary).minimumScaleFactor(0.8).id("title")
+            // A ritual's title is the user's: the chip may cut it.
+            ui.chip(filter?.title ?? text.allRituals, icon: filter.flatMap { RitualIcon.named($0.icon) } ?? .review,
+                    height: 28, truncatable: filter != nil)
+                .padding(EdgeInsets(top: 8, bottom: 4))
+            for (index, month) in months.enumerated() {
+                self.month(year: month.year, month: month.month, filter: filter?.id, number: index + 1)
+                    .padding(EdgeInsets(top: 16))
             }
-            y += 20
-            let cells = Self.cells(year: year, month: month)
-            for (index, date) in cells.enumerated() {
-                guard let date else { continue }
-                let center = Point(pad + (Double(index % 7) + 0.5) * column, y + (Double(index / 7) + 0.5) * Self.rowHeight)
-                day(date, center: center, filter: filter?.id)
-            }
-            y += Double((cells.count + 6) / 7) * Self.rowHeight + 20
+            legend().padding(EdgeInsets(top: 16))
         }
-        y = legend(y: y)
-        let height = (y + pad).rounded(.up)
-        return Scene(size: Size(width, height),
-                     commands: [.fill(.rect(Rect(x: 0, y: 0, width: width, height: height)), .solid(painter.style.color(.background)))]
-                        + painter.commands)
+        .padding(EdgeInsets(top: 24, leading: Self.padding, bottom: Self.padding, trailing: Self.padding))
+        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .background { rect in [.fill(.rect(rect), .solid(background))] }
     }
 
-    /// One day: its number, inside a ring coloured by that day's completion when anything was due.
-    private mutating func day(_ date: LocalDate, center: Point, filter: String?) {
+    /// A month: its name, the weekday initials and a row of seven columns per week.
+    private func month(year: Int, month: Int, filter: String?, number: Int) -> LayoutNode {
+        let text = ui.text
+        let cells = Self.cells(year: year, month: month)
+        let weeks = stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<min(cells.count, $0 + 7)]) }
+        return VStack(alignment: 0, spacing: 0) {
+            ui.label(text.monthTitle(year: year, month: month), .headline, .textPrimary).minimumScaleFactor(0.85)
+                .id("month-\(number)")
+            HStack(spacing: 0) {
+                for initial in text.weekdayInitials {
+                    ui.label(initial, .caption, .textTertiary, alignment: .center).frame(maxWidth: .infinity)
+                }
+            }
+            .padding(EdgeInsets(top: 8, bottom: 2))
+            for week in weeks {
+                HStack(spacing: 0) {
+                    for column in 0..<7 {
+                        if column < week.count, let date = week[column] {
+                            day(date, filter: filter)
+                        } else {
+                            Spacer(minLength: 0).frame(maxWidth: .infinity)
+                        }
+                    }
+                }
+                .frame(height: Self.rowHeight)
+            }
+        }
+    }
+
+    /// One day: its number, inside a ring coloured by that day's completion when anything was
+    /// due; today on a soft disc. A day to come has its number only.
+    private func day(_ date: LocalDate, filter: String?) -> LayoutNode {
+        let style = ui.style
         let day = date.daysSinceEpoch
-        let radius = 18.0
-        let frame = Rect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2)
-        let number = painter.text.number(date.day)
-        if day == rules.today {
-            painter.fill(.circle(center: center, radius: radius + 3), painter.style.color(.accentSoft))
-        }
-        guard day <= rules.today else {
-            painter.label(number, .footnote, .textTertiary, frame, alignment: .center, vertical: .center)
-            return
-        }
-        let progress = rules.progress(on: day, ritual: filter)
-        if let rate = progress.rate {
-            painter.ring(center: center, radius: radius, width: 4, fraction: rate, color: painter.style.ringColor(rate: rate))
-        }
-        painter.label(number, .footnote, progress.due == 0 ? .textTertiary : .textPrimary, frame, alignment: .center, vertical: .center)
+        let isToday = day == rules.today
+        let progress = day <= rules.today ? rules.progress(on: day, ritual: filter) : DayProgress(due: 0, done: 0)
+        let soft = style.color(.accentSoft), track = style.color(.ringTrack)
+        let color = progress.rate.map(style.ringColor(rate:))
+        let role: RitualsStyle.Role = progress.due == 0 ? .textTertiary : .textPrimary
+        return ui.label(ui.text.number(date.day), .footnote, role, alignment: .center)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background { rect in
+                // The ring's outer edge, 1 pt inside the cell at most.
+                let outer = min(Self.ringRadius + Self.ringStroke / 2, min(rect.width, rect.height) / 2 - 1)
+                let ring = Rect(x: rect.midX - outer, y: rect.midY - outer, width: 2 * outer, height: 2 * outer)
+                var commands: [DrawCommand] = []
+                if isToday { commands.append(.fill(.circle(center: Point(rect.midX, rect.midY), radius: outer + 1), .solid(soft))) }
+                if let rate = progress.rate, let color {
+                    commands += RitualsMarks.ring(in: ring, stroke: Self.ringStroke, fraction: rate, track: track, color: color)
+                }
+                return commands
+            }
     }
 
     /// What the ring colours mean.
-    private mutating func legend(y: Double) -> Double {
-        let text = painter.text
+    private func legend() -> LayoutNode {
+        let text = ui.text, style = ui.style
         let entries: [(String, Double)] = [
             (text.percent(1), 1), ("≥ " + text.percent(0.5), 0.5), ("< " + text.percent(0.5), 0.25),
         ]
-        var x = Self.padding
-        for (label, rate) in entries {
-            painter.ring(center: Point(x + 8, y + 9), radius: 6, width: 3, fraction: rate, color: painter.style.ringColor(rate: rate))
-            let w = painter.width(label, .caption) + 4
-            painter.label(label, .caption, .textSecondary, Rect(x: x + 20, y: y + 1, width: w, height: 16))
-            x += 20 + w + 18
+        let track = style.color(.ringTrack)
+        return HStack(alignment: 0.5, spacing: 18) {
+            for (index, entry) in entries.enumerated() {
+                HStack(alignment: 0.5, spacing: 6) {
+                    let color = style.ringColor(rate: entry.1)
+                    Shape { rect in RitualsMarks.ring(in: rect, stroke: 3, fraction: entry.1, track: track, color: color) }
+                        .frame(width: 15, height: 15)
+                    ui.label(entry.0, .caption, .textSecondary).id("legend-\(index + 1)")
+                }
+            }
         }
-        return y + 24
+        .id("legend")
     }
 }

@@ -1,38 +1,36 @@
 import Foundation
 import Terrarium
+import TerrariumLayout
 
 /// The Insights tab (PRD 3.4): eight cards, each with its week-over-week trend arrow; the
 /// completion card has the 7-day chart and the average its 14-day sparkline.
+///
+/// Cards side by side share a row's height (the taller one's), and a card is as tall as its
+/// words need: a French title on two lines makes its row taller rather than being cut.
 struct RitualsInsightsScene {
     let rules: RitualsRules
     let insights: Insights
-    let width: Double
-    var painter: RitualsPainter
+    let ui: RitualsLayout
 
     static let padding = 20.0
     static let gutter = 12.0
 
-    mutating func scene() -> Scene {
-        let pad = Self.padding, gutter = Self.gutter
-        let text = painter.text
-        var y = 24.0
-        painter.label(text.insights, .largeTitle, .textPrimary, Rect(x: pad, y: y, width: width - 2 * pad, height: 36))
-        y += 52
-        let full = width - 2 * pad, half = (full - gutter) / 2
+    func layout() -> LayoutNode {
+        let background = ui.style.color(.background)
         let rows: [[InsightCard]] = [[.active, .streak], [.habitsToday, .daysActive], [.completion], [.sevenDayAverage],
                                      [.totalCheckins, .bestRitual]]
-        for row in rows {
-            let height: Double = row == [.completion] ? 176 : row == [.sevenDayAverage] ? 150 : 116
-            for (index, card) in row.enumerated() {
-                let w = row.count == 1 ? full : half
-                self.card(card, frame: Rect(x: pad + Double(index) * (half + gutter), y: y, width: w, height: height))
+        return VStack(alignment: 0, spacing: Self.gutter) {
+            ui.label(ui.text.insights, .largeTitle, .textPrimary).minimumScaleFactor(0.8).id("title").padding(EdgeInsets(bottom: 4))
+            for row in rows {
+                HStack(alignment: 0, spacing: Self.gutter) {
+                    for card in row { self.card(card, minHeight: row == [.completion] || row == [.sevenDayAverage] ? 150 : 116) }
+                }
+                .fixedSize(horizontal: false, vertical: true)
             }
-            y += height + gutter
         }
-        let height = (y - gutter + pad).rounded(.up)
-        return Scene(size: Size(width, height),
-                     commands: [.fill(.rect(Rect(x: 0, y: 0, width: width, height: height)), .solid(painter.style.color(.background)))]
-                        + painter.commands)
+        .padding(EdgeInsets(top: 24, leading: Self.padding, bottom: Self.padding, trailing: Self.padding))
+        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .background { rect in [.fill(.rect(rect), .solid(background))] }
     }
 
     private func trend(of card: InsightCard) -> Trend {
@@ -48,65 +46,126 @@ struct RitualsInsightsScene {
         }
     }
 
-    private mutating func card(_ card: InsightCard, frame: Rect) {
-        let text = painter.text
-        painter.fill(.roundedRect(frame, radius: 16), painter.style.color(.card))
-        let inner = 14.0
-        let x = frame.minX + inner, w = frame.width - 2 * inner
-        painter.label(text.insightTitle(card), .footnote, .textSecondary, Rect(x: x, y: frame.minY + 12, width: w - 20, height: 18))
-        painter.trend(trend(of: card), center: Point(frame.maxX - inner - 6, frame.minY + 21), size: 12)
-        let valueFrame = Rect(x: x, y: frame.minY + 36, width: w, height: 32)
-        let detailFrame = Rect(x: x, y: frame.minY + 72, width: w, height: frame.height - 84)
+    /// A card: its title and trend arrow, its value, and what the value means.
+    private func card(_ card: InsightCard, minHeight: Double) -> LayoutNode {
+        let style = ui.style
+        let surface = style.color(.card)
+        let trend = trend(of: card)
+        let arrow = style.color(trend == .up ? .success : trend == .down ? .error : .textTertiary)
+        return VStack(alignment: 0, spacing: 0) {
+            HStack(alignment: 0, spacing: 6) {
+                ui.label(ui.text.insightTitle(card), .footnote, .textSecondary).lineLimit(2).minimumScaleFactor(0.9).id("\(card.rawValue)-title")
+                Spacer(minLength: 0)
+                Shape { rect in RitualsMarks.trend(trend, in: rect, color: arrow) }.frame(width: 12, height: 12)
+                    .padding(EdgeInsets(top: 3)).id("\(card.rawValue)-trend")
+            }
+            content(card).padding(EdgeInsets(top: 6))
+        }
+        .padding(14)
+        .frame(maxWidth: .infinity, minHeight: minHeight, maxHeight: .infinity, alignment: .topLeading)
+        .background { rect in [.fill(.roundedRect(rect, radius: 16), .solid(surface))] }
+        .id(card.rawValue)
+    }
+
+    private func value(_ string: String, _ card: InsightCard) -> LayoutNode {
+        ui.label(string, .stat, .textPrimary).minimumScaleFactor(0.6).id("\(card.rawValue)-value")
+    }
+
+    private func detail(_ string: String, _ card: InsightCard, lines: Int = 2) -> LayoutNode {
+        ui.label(string, .footnote, .textSecondary).lineLimit(lines).minimumScaleFactor(0.9).id("\(card.rawValue)-detail")
+            .padding(EdgeInsets(top: 4))
+    }
+
+    private func content(_ card: InsightCard) -> LayoutNode {
+        let text = ui.text
         switch card {
         case .active:
-            painter.label(text.number(insights.activeRituals.count), .stat, .textPrimary, valueFrame)
             let names = insights.activeRituals.map(\.title)
-            painter.label(names.isEmpty ? text.noneYet : names.joined(separator: ", "), .footnote, .textSecondary, detailFrame, lines: 2)
+            // The rituals' titles are the user's: the list may end in an ellipsis.
+            return VStack(alignment: 0, spacing: 0) {
+                value(text.number(insights.activeRituals.count), card)
+                if names.isEmpty { detail(text.noneYet, card) } else {
+                    ui.label(names.joined(separator: ", "), .footnote, .textSecondary).lineLimit(2).truncatable()
+                        .id("active-detail").padding(EdgeInsets(top: 4))
+                }
+            }
         case .streak:
-            painter.label(text.days(insights.currentStreak), .stat, .textPrimary, valueFrame)
-            painter.label(text.longest(insights.longestStreak), .footnote, .textSecondary, detailFrame, lines: 2)
+            return VStack(alignment: 0, spacing: 0) {
+                value(text.days(insights.currentStreak), card)
+                detail(text.longest(insights.longestStreak), card)
+            }
         case .habitsToday:
             let today = insights.today
-            painter.label("\(text.number(today.done))/\(text.number(today.due))", .stat, .textPrimary, valueFrame)
-            painter.label(today.rate.map(text.percent) ?? text.noData, .footnote, .textSecondary, detailFrame)
+            return VStack(alignment: 0, spacing: 0) {
+                value(text.doneFraction(today.done, today.due), card)
+                detail(today.rate.map(text.percent) ?? text.noData, card)
+            }
         case .daysActive:
-            painter.label(text.number(insights.daysActive), .stat, .textPrimary, valueFrame)
-            painter.label(text.ofDays(insights.arcDays), .footnote, .textSecondary, detailFrame)
+            return VStack(alignment: 0, spacing: 0) {
+                value(text.number(insights.daysActive), card)
+                detail(text.ofDays(insights.arcDays), card)
+            }
         case .completion:
-            painter.label(insights.today.rate.map(text.percent) ?? text.noData, .stat, .textPrimary, valueFrame)
-            painter.label(text.lastSevenDays, .caption, .textTertiary, Rect(x: x + 120, y: frame.minY + 48, width: w - 120, height: 14),
-                          alignment: .trailing)
-            let chart = Rect(x: x, y: frame.minY + 78, width: w, height: 60)
-            painter.bars(insights.lastSevenRates, in: chart)
-            let initials = text.weekdayInitials
-            let step = (w + 6) / 7
-            for index in 0..<7 {
-                let date = LocalDate(daysSinceEpoch: rules.today - 6 + index)
-                painter.label(initials[date.weekday - 1], .caption, index == 6 ? .textPrimary : .textTertiary,
-                              Rect(x: x + Double(index) * step, y: chart.maxY + 6, width: step - 6, height: 14), alignment: .center)
+            return VStack(alignment: 0, spacing: 10) {
+                valueWithCaption(insights.today.rate.map(text.percent) ?? text.noData, text.lastSevenDays, card)
+                weekChart()
             }
         case .sevenDayAverage:
-            painter.label(insights.sevenDayAverage.map(text.percent) ?? text.noData, .stat, .textPrimary, valueFrame)
-            painter.label(text.lastFourteenDays, .caption, .textTertiary, Rect(x: x + 120, y: frame.minY + 48, width: w - 120, height: 14),
-                          alignment: .trailing)
-            painter.sparkline(insights.lastFourteenRates, in: Rect(x: x + 4, y: frame.minY + 80, width: w - 8, height: 52))
+            let base = ui.style.color(.divider), accent = ui.style.color(.accent)
+            let rates = insights.lastFourteenRates
+            return VStack(alignment: 0, spacing: 10) {
+                valueWithCaption(insights.sevenDayAverage.map(text.percent) ?? text.noData, text.lastFourteenDays, card)
+                Shape { rect in RitualsMarks.sparkline(rates, in: rect, base: base, color: accent) }.frame(height: 56).id("sparkline")
+            }
         case .totalCheckins:
-            painter.label(text.number(insights.totalCheckins), .stat, .textPrimary, valueFrame)
-            painter.label(text.checkins(insights.totalCheckins), .footnote, .textSecondary, detailFrame)
+            return VStack(alignment: 0, spacing: 0) {
+                value(text.number(insights.totalCheckins), card)
+                detail(text.checkins(insights.totalCheckins), card)
+            }
         case .bestRitual:
-            if let best = insights.bestRitual {
-                painter.icon(best.ritual.icon, in: Rect(x: x, y: frame.minY + 40, width: 22, height: 22), color: .accent)
-                painter.label(best.ritual.title, .headline, .textPrimary, Rect(x: x + 30, y: frame.minY + 36, width: w - 30, height: 40),
-                              lines: 2)
-                painter.label(text.percent(best.rate), .footnote, .textSecondary, detailFrame.offsetBy(dy: 8))
-            } else {
-                painter.label(text.noData, .stat, .textPrimary, valueFrame)
-                painter.label(text.noneYet, .footnote, .textSecondary, detailFrame)
+            guard let best = insights.bestRitual else {
+                return VStack(alignment: 0, spacing: 0) {
+                    value(text.noData, card)
+                    detail(text.noneYet, card)
+                }
+            }
+            return VStack(alignment: 0, spacing: 0) {
+                HStack(alignment: 0, spacing: 8) {
+                    ui.icon(best.ritual.icon, side: 22, .accent).padding(EdgeInsets(top: 2))
+                    ui.label(best.ritual.title, .headline, .textPrimary).lineLimit(2).truncatable().id("best-title")
+                }
+                .padding(EdgeInsets(top: 4))
+                detail(text.percent(best.rate), card)
             }
         }
     }
-}
 
-private extension Rect {
-    func offsetBy(dy: Double) -> Rect { Rect(x: minX, y: minY + dy, width: width, height: height) }
+    /// The value, and at the row's trailing edge what it covers ("Last 7 days").
+    private func valueWithCaption(_ value: String, _ caption: String, _ card: InsightCard) -> LayoutNode {
+        HStack(alignment: 0.7, spacing: 8) {
+            self.value(value, card)
+            Spacer(minLength: 0)
+            ui.label(caption, .caption, .textTertiary, alignment: .trailing).minimumScaleFactor(0.85).id("\(card.rawValue)-range")
+        }
+    }
+
+    /// The last seven days' bars over their weekday initials, today's initial in full colour.
+    private func weekChart() -> LayoutNode {
+        let style = ui.style
+        let track = style.color(.ringTrack)
+        let rates = insights.lastSevenRates
+        let initials = ui.text.weekdayInitials
+        let gap = 6.0
+        return VStack(alignment: 0, spacing: 6) {
+            Shape { rect in RitualsMarks.bars(rates, in: rect, gap: gap, track: track, colour: style.ringColor(rate:)) }
+                .frame(height: 60).id("bars")
+            HStack(spacing: gap) {
+                for index in 0..<7 {
+                    let date = LocalDate(daysSinceEpoch: rules.today - 6 + index)
+                    ui.label(initials[date.weekday - 1], .caption, index == 6 ? .textPrimary : .textTertiary, alignment: .center)
+                        .frame(maxWidth: .infinity)
+                }
+            }
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Terrarium
+import TerrariumLayout
 
 /// Rituals (Andromida): a habit tracker built on time-bound ritual arcs (seed/001 PRD).
 public struct RitualsPlugin: Plugin {
@@ -18,6 +19,7 @@ public struct RitualsPlugin: Plugin {
     ]
 
     public var examples: [Example] { RitualsExamples.all }
+    public var stressExamples: [Example] { RitualsExamples.stress }
     /// `lint` draws every example in each language and appearance.
     public var inputAxes: [InputAxis] {
         [InputAxis("locale", RitualsLocale.allCases.map(\.rawValue)), InputAxis("appearance", Appearance.allCases.map(\.rawValue))]
@@ -28,24 +30,15 @@ public struct RitualsPlugin: Plugin {
         let rules = RitualsRules(input)
         let text = RitualsText(input.locale)
         let style = try RitualsStyle(theme: request.theme, appearance: input.appearance)
-        let painter = RitualsPainter(style: style, text: text, measurer: request.text)
-        let size = request.canvas.size
+        let ui = RitualsLayout(style: style, text: text)
         let scene: Scene
         switch (request.scene, request.canvas.family) {
         case ("widget", let family?):
-            var widgets = RitualsWidgets(rules: rules, size: size, painter: painter)
-            scene = switch family {
-            case .small: widgets.small()
-            case .medium: widgets.medium()
-            case .large: widgets.large()
-            }
+            scene = try request.resolve(RitualsWidgets(rules: rules, size: request.canvas.size, ui: ui).layout(family))
         case ("history", _):
-            var history = RitualsHistory(rules: rules, width: size.width, painter: painter)
-            scene = history.scene()
+            scene = try request.resolveScrolling(RitualsHistory(rules: rules, ui: ui).layout())
         default:
-            var insights = RitualsInsightsScene(rules: rules, insights: Insights(rules), width: size.width,
-                                                painter: painter)
-            scene = insights.scene()
+            scene = try request.resolveScrolling(RitualsInsightsScene(rules: rules, insights: Insights(rules), ui: ui).layout())
         }
         let state = RitualsState(rules)
         return SceneOutput(scene: scene, accessibilityLabel: Self.accessibilityLabel(rules, text: text),

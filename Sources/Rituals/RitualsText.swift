@@ -19,9 +19,14 @@ public struct RitualsText {
 
     // MARK: Numbers and dates
 
-    /// "75%", "75 %" (fr-CA puts a no-break space before the sign).
+    /// "75%", and in French "75 %" with a narrow no-break space (U+202F) before the sign: the
+    /// French typographic rule, which CLDR's fr keeps but its fr-CA (U+00A0, a full-width
+    /// space) does not; the layout issue asks for the narrow one. Either way the line never
+    /// breaks before the sign.
     public func percent(_ fraction: Double) -> String {
-        RitualsFormatters.shared.percent(fraction, locale: locale) ?? "\(Int((fraction * 100).rounded()))%"
+        let formatted = RitualsFormatters.shared.percent(fraction, locale: locale) ?? "\(Int((fraction * 100).rounded()))%"
+        guard locale == .frCA else { return formatted }
+        return formatted.replacingOccurrences(of: "\u{00A0}%", with: "\u{202F}%")
     }
 
     /// "1,234", "1 234".
@@ -124,6 +129,9 @@ public struct RitualsText {
         pick("\(number(done)) of \(number(due)) done", "\(number(done)) de \(number(due)) completados",
              "\(number(done)) sur \(number(due)) faites")
     }
+
+    /// "40/600": what is done of what is due, where the words do not fit.
+    public func doneFraction(_ done: Int, _ due: Int) -> String { "\(number(done))/\(number(due))" }
 
     public func daysRemaining(_ count: Int) -> String {
         if count == 0 { return lastDay }

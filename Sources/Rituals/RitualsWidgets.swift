@@ -1,156 +1,213 @@
 import Foundation
 import Terrarium
+import TerrariumLayout
 
 /// The home-screen widget in its three families (PRD 3.6): today's completion ring, the
-/// streak, the time of day, what is next, and the next ritual.
+/// streak, the time of day, what is next (up to four habits), and the next ritual.
+///
+/// Nothing has a fixed y: the ring shrinks to the widget, and where the habits do not fit,
+/// the list gives up, in turn, a row, each row's second line, then more rows
+/// (`ViewThatFits` takes the first that fits), so a 141 pt widget is never cut.
 struct RitualsWidgets {
     let rules: RitualsRules
     let size: Size
-    var painter: RitualsPainter
+    let ui: RitualsLayout
 
-    private var text: RitualsText { painter.text }
+    private var text: RitualsText { ui.text }
     private var rate: Double? { rules.todayProgress.rate }
+    private var slotIcon: RitualIcon { RitualsLayout.slotIcon(rules.slot) }
+    private var slotName: String { text.timeName(RitualTime(slot: rules.slot)) }
 
-    func slotIcon(_ slot: DaySlot) -> RitualIcon {
-        switch slot {
-        case .morning: .morning
-        case .midday: .midday
-        case .afternoon: .afternoon
-        case .evening: .evening
-        case .night: .night
+    func layout(_ family: WidgetFamily) -> LayoutNode {
+        let card = ui.style.color(.card)
+        let content: LayoutNode = switch family {
+        case .small: small()
+        case .medium: medium()
+        case .large: large()
         }
+        return content
+            .frame(width: size.width, height: size.height)
+            .background { rect in [.fill(.rect(rect), .solid(card))] }
     }
 
-    private mutating func background() {
-        painter.fill(.rect(Rect(size: size)), painter.style.color(.card))
-    }
-
-    /// The ring with today's percentage inside, or a dash when nothing is due. Today's ring is
-    /// the accent until everything is done (green); the grey of a low day is History's.
-    private mutating func todayRing(center: Point, radius: Double, width: Double, font: RitualsStyle.FontToken) {
-        painter.ring(center: center, radius: radius, width: width, fraction: rate ?? 0,
-                     color: painter.style.color((rate ?? 0) >= 1 ? .success : .accent))
-        let label = rate.map(text.percent) ?? text.noData
-        painter.label(label, font, .textPrimary,
-                      Rect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2),
-                      alignment: .center, vertical: .center)
-    }
-
-    mutating func small() -> Scene {
-        background()
-        let pad = 16.0
-        painter.label(text.today, .footnote, .textSecondary, Rect(x: pad, y: 12, width: size.width - 2 * pad - 22, height: 18))
-        painter.icon(slotIcon(rules.slot), in: Rect(x: size.width - pad - 18, y: 12, width: 18, height: 18), color: .accent)
-        todayRing(center: Point(size.width / 2, 82), radius: 38, width: 9, font: .ringNumber)
+    /// "Today" and the time of day's icon, the ring, and the streak (or "No rituals yet").
+    /// Below 150 pt (375x667 and smaller) the margins and the ring's stroke are a little
+    /// tighter, so a footer on two lines ("Série de 3 660 jours") leaves the ring room for
+    /// its number.
+    private func small() -> LayoutNode {
         let footer = rules.input.rituals.isEmpty ? text.noRituals : text.streak(rules.currentStreak)
-        painter.label(footer, .footnote, .textSecondary, Rect(x: 10, y: size.height - 34, width: size.width - 20, height: 18),
-                      alignment: .center)
-        return Scene(size: size, commands: painter.commands)
-    }
-
-    mutating func medium() -> Scene {
-        background()
-        let pad = 16.0, left = 150.0
-        painter.label(text.today, .footnote, .textSecondary, Rect(x: pad, y: 12, width: left - pad, height: 18))
-        todayRing(center: Point(pad + 58, 84), radius: 44, width: 10, font: .ringNumber)
-        let progress = rules.todayProgress
-        if progress.due > 0 {
-            painter.label(text.doneOf(progress.done, progress.due), .caption, .textSecondary,
-                          Rect(x: pad - 4, y: 138, width: 124, height: 16), alignment: .center)
-        }
-        let x = left + 8, width = size.width - x - pad
-        painter.chip(text.timeName(RitualTime(slot: rules.slot)), icon: slotIcon(rules.slot), origin: Point(x, 12), maxWidth: width)
-        nextList(x: x, y: 46, width: width, rows: 3, rowHeight: 30, detail: false)
-        return Scene(size: size, commands: painter.commands)
-    }
-
-    mutating func large() -> Scene {
-        background()
-        let pad = 16.0
-        todayRing(center: Point(pad + 46, 62), radius: 42, width: 10, font: .stat)
-        let x = pad + 108, width = size.width - x - pad
-        painter.label(text.longDay(rules.todayDate), .headline, .textPrimary, Rect(x: x, y: 16, width: width, height: 20))
-        let progress = rules.todayProgress
-        var line = 38.0
-        if progress.due > 0 {
-            painter.label(text.doneOf(progress.done, progress.due), .footnote, .textSecondary, Rect(x: x, y: line, width: width, height: 18))
-            line += 19
-        }
-        painter.label(text.streak(rules.currentStreak), .footnote, .accentDark, Rect(x: x, y: line, width: width, height: 18))
-        painter.chip(text.timeName(RitualTime(slot: rules.slot)), icon: slotIcon(rules.slot), origin: Point(x, line + 23), maxWidth: width)
-        painter.fill(.rect(Rect(x: pad, y: 116, width: size.width - 2 * pad, height: 1)), painter.style.color(.divider))
-        nextList(x: pad, y: 124, width: size.width - 2 * pad, rows: 4, rowHeight: 35, detail: true)
-        nextRitualPanel(Rect(x: pad, y: size.height - pad - 58, width: size.width - 2 * pad, height: 58))
-        return Scene(size: size, commands: painter.commands)
-    }
-
-    /// "Next up" and its habits, as many as `rows` (the widget never overflows), or the reason
-    /// there are none.
-    private mutating func nextList(x: Double, y: Double, width: Double, rows: Int, rowHeight: Double, detail: Bool) {
-        painter.label(text.nextUp, .caption, .textTertiary, Rect(x: x, y: y, width: width, height: 16))
-        let habits = rules.nextHabits(limit: rows)
-        guard !habits.isEmpty else {
-            let (message, hint): (String, String?) = switch rules.emptyReason ?? .noRituals {
-            case .noRituals: (text.noRituals, detail ? nil : text.createRitual)  // large says it below
-            case .allDone: (text.allDone, nil)
-            case .noneForNow: (text.noneForNow, nil)
+        let tight = size.height < 150
+        return VStack(alignment: 0, spacing: 0) {
+            HStack(alignment: 0.5, spacing: 4) {
+                ui.label(text.today, .footnote, .textSecondary).minimumScaleFactor(0.8).id("title")
+                Spacer(minLength: 0)
+                ui.icon(slotIcon, side: 18, .accent).id("time-icon")
             }
-            let lines = painter.width(message, .headline) > width ? 2 : 1
-            painter.label(message, .headline, .textPrimary, Rect(x: x, y: y + 22, width: width, height: 20 * Double(lines)), lines: lines)
-            if let hint {
-                painter.label(hint, .footnote, .textSecondary, Rect(x: x, y: y + 30 + 20 * Double(lines), width: width, height: 36),
-                              lines: 2)
-            }
-            return
+            Spacer(minLength: tight ? 2 : 4)
+            ui.todayRing(rate, stroke: tight ? 8 : 9, font: .ringNumber, maxSide: 86).frame(maxWidth: .infinity).layoutPriority(1)
+                .id("ring")
+            Spacer(minLength: tight ? 4 : 6)
+            ui.label(footer, .footnote, .textSecondary, alignment: .center).lineLimit(2).minimumScaleFactor(0.85).id("footer")
+                .frame(maxWidth: .infinity)
         }
-        for (index, ref) in habits.enumerated() {
-            let top = y + 20 + Double(index) * rowHeight
-            let badge = detail ? 28.0 : 24.0
-            painter.fill(.circle(center: Point(x + badge / 2, top + rowHeight / 2), radius: badge / 2), painter.style.color(.accentSoft))
-            let inset = badge * 0.2
-            painter.icon(ref.habit.symbol, in: Rect(x: x + inset, y: top + rowHeight / 2 - badge / 2 + inset,
-                                                    width: badge - 2 * inset, height: badge - 2 * inset), color: .accent)
-            let tx = x + badge + 10, tw = width - badge - 10
-            if detail {
-                painter.label(ref.habit.title, .body, .textPrimary, Rect(x: tx, y: top + 2, width: tw, height: 19))
-                let context = "\(ref.ritual.title) · \(text.timeName(ref.ritual.time))"
-                painter.label(context, .caption, .textSecondary, Rect(x: tx, y: top + 21, width: tw, height: 15))
+        .padding(tight ? EdgeInsets(top: 10, leading: 12, bottom: 10, trailing: 12) : EdgeInsets(top: 12, leading: 14, bottom: 12, trailing: 14))
+    }
+
+    /// The ring and "4 of 11 done" on the left; the time of day and the next habits on the right.
+    private func medium() -> LayoutNode {
+        let progress = rules.todayProgress
+        let left = min(124, (size.width - 32) * 0.38)
+        return HStack(alignment: 0, spacing: 14) {
+            VStack(alignment: 0.5, spacing: 4) {
+                ui.label(text.today, .footnote, .textSecondary).minimumScaleFactor(0.8).id("title")
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                ui.todayRing(rate, stroke: 10, font: .ringNumber, maxSide: 98).layoutPriority(1).id("ring")
+                if progress.due > 0 {
+                    // "40 de 600 completados" gives way to "40/600" where the column is narrow.
+                    ViewThatFits(in: .horizontal) {
+                        ui.label(text.doneOf(progress.done, progress.due), .caption, .textSecondary, alignment: .center)
+                            .minimumScaleFactor(0.9).id("done")
+                        ui.label(text.doneFraction(progress.done, progress.due), .caption, .textSecondary, alignment: .center).id("done")
+                    }
+                }
+            }
+            .frame(width: left)
+            .frame(maxHeight: .infinity)
+            VStack(alignment: 0, spacing: 10) {
+                ui.chip(slotName, icon: slotIcon)
+                next(rows: [(3, false), (2, false), (1, false)], badge: 24, spacing: 6, hint: true).layoutPriority(1)
+                Spacer(minLength: 0)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+        .padding(EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16))
+    }
+
+    /// The ring beside the day, what is done, the streak and the time of day; below a
+    /// hairline, the next habits with their rituals; at the foot, the next ritual's panel.
+    private func large() -> LayoutNode {
+        let progress = rules.todayProgress
+        return VStack(alignment: 0, spacing: 0) {
+            HStack(alignment: 0.5, spacing: 14) {
+                ui.todayRing(rate, stroke: 10, font: .stat, maxSide: 94).frame(width: 94, height: 94).id("ring")
+                VStack(alignment: 0, spacing: 3) {
+                    ui.label(text.longDay(rules.todayDate), .headline, .textPrimary).lineLimit(2).minimumScaleFactor(0.9).id("date")
+                    if progress.due > 0 {
+                        ui.label(text.doneOf(progress.done, progress.due), .footnote, .textSecondary).minimumScaleFactor(0.85).id("done")
+                    }
+                    ui.label(text.streak(rules.currentStreak), .footnote, .accentDark).minimumScaleFactor(0.85).id("streak")
+                    ui.chip(slotName, icon: slotIcon).padding(EdgeInsets(top: 3))
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+            }
+            ui.divider().padding(EdgeInsets(top: 8, bottom: 6)).id("divider")
+            next(rows: [(4, true), (3, true), (4, false), (3, false), (2, true), (2, false), (1, false)], badge: 28, spacing: 2,
+                 hint: false).layoutPriority(1)
+            Spacer(minLength: 6)
+            nextRitualPanel()
+        }
+        .padding(16)
+    }
+
+    /// "Next up" and as many of the next habits as fit, in the first of `rows` (a count and
+    /// whether each row has its second line) that fits the height; or why there are none.
+    private func next(rows forms: [(count: Int, detail: Bool)], badge: Double, spacing: Double, hint: Bool) -> LayoutNode {
+        let habits = rules.nextHabits(limit: forms.map(\.count).max() ?? 1)
+        // With fewer habits than a form's count, the form shows them all: one habit is still
+        // shown with its second line where there is room.
+        var shown: [(count: Int, detail: Bool)] = []
+        for form in forms {
+            let fitted = (count: min(form.count, habits.count), detail: form.detail)
+            if !shown.contains(where: { $0 == fitted }) { shown.append(fitted) }
+        }
+        return VStack(alignment: 0, spacing: 4) {
+            ui.label(text.nextUp, .caption, .textTertiary).minimumScaleFactor(0.85).id("next-up")
+            if habits.isEmpty {
+                empty(hint: hint)
             } else {
-                painter.label(ref.habit.title, .body, .textPrimary, Rect(x: tx, y: top, width: tw, height: rowHeight),
-                              vertical: .center)
+                ViewThatFits(in: .vertical) {
+                    for form in shown {
+                        VStack(alignment: 0, spacing: spacing) {
+                            for (index, habit) in habits.prefix(form.count).enumerated() {
+                                ui.habitRow(habit, badge: badge, detail: form.detail, index: index + 1)
+                            }
+                        }
+                    }
+                }
             }
         }
+        .id("next")
     }
 
-    /// A renewal prompt for a finished arc (FR-TODAY-05), else the next ritual and its arc.
-    private mutating func nextRitualPanel(_ frame: Rect) {
-        painter.label(text.nextRitual, .caption, .textTertiary, Rect(x: frame.minX, y: frame.minY - 20, width: frame.width, height: 16))
-        painter.fill(.roundedRect(frame, radius: 12), painter.style.color(.backgroundAlt))
-        let icon = Rect(x: frame.minX + 12, y: frame.midY - 13, width: 26, height: 26)
-        let x = frame.minX + 50, width = frame.width - 62
-        let title = Rect(x: x, y: frame.minY + 9, width: width, height: 20)
-        let detail = Rect(x: x, y: frame.minY + 32, width: width, height: 16)
-        if let finished = rules.completedArcs.first {
+    /// Why nothing is next: no rituals yet (and, where there is room for it, how to start),
+    /// everything done, or nothing for this time of day.
+    private func empty(hint: Bool) -> LayoutNode {
+        let (message, detail): (String, String?) = switch rules.emptyReason ?? .noRituals {
+        case .noRituals: (text.noRituals, hint ? text.createRitual : nil)  // large says it in its panel
+        case .allDone: (text.allDone, nil)
+        case .noneForNow: (text.noneForNow, nil)
+        }
+        return VStack(alignment: 0, spacing: 4) {
+            ui.label(message, .headline, .textPrimary).lineLimit(2).minimumScaleFactor(0.85).id("empty")
+            if let detail {
+                ui.label(detail, .footnote, .textSecondary).lineLimit(2).minimumScaleFactor(0.85).id("empty-hint")
+            }
+        }
+        .padding(EdgeInsets(top: 2))
+    }
+
+    /// "Next ritual" over a panel: a renewal prompt for a finished arc (FR-TODAY-05), else the
+    /// next ritual and where its arc stands, else why there is none.
+    private func nextRitualPanel() -> LayoutNode {
+        let panel = ui.style.color(.backgroundAlt)
+        let body: LayoutNode
+        if case let (ritual, status)? = rules.completedArcs.first {
             // A finished arc asks to be renewed before anything else.
-            let (ritual, status) = finished
-            painter.icon(.review, in: icon, color: .accentSecondary)
-            painter.label(ritual.title, .headline, .textPrimary, title)
-            painter.label("\(text.arcComplete(status.arc.number)) · \(text.newArc)", .caption, .accentSecondary, detail)
+            body = panelRow(icon: ui.icon(.review, side: 26, .accentSecondary), title: ritual.title, details: [
+                "\(text.arcComplete(status.arc.number)) · \(text.newArc)", text.newArc,
+            ], detailRole: .accentSecondary)
         } else if let ritual = rules.nextRitual, let status = rules.status(of: ritual) {
-            painter.icon(ritual.icon, in: icon, color: .accent)
-            painter.label(ritual.title, .headline, .textPrimary, title)
-            let line = "\(text.timeName(ritual.time)) · \(text.dayOf(status.dayIndex, status.arc.durationDays)) · "
-                + text.daysRemaining(status.daysRemaining)
-            painter.label(line, .caption, .textSecondary, detail)
+            let time = text.timeName(ritual.time), day = text.dayOf(status.dayIndex, status.arc.durationDays)
+            let remaining = text.daysRemaining(status.daysRemaining)
+            body = panelRow(icon: ui.icon(ritual.icon, side: 26, .accent), title: ritual.title, details: [
+                "\(time) · \(day) · \(remaining)", "\(day) · \(remaining)", remaining,
+            ], detailRole: .textSecondary)
         } else {
-            painter.icon(.review, in: icon, color: .textTertiary)
             let message = switch rules.emptyReason ?? .allDone {
             case .noRituals: text.createRitual
             case .allDone: text.allDone
             case .noneForNow: text.noMoreToday
             }
-            painter.label(message, .headline, .textSecondary, Rect(x: x, y: frame.minY, width: width, height: frame.height),
-                          vertical: .center)
+            body = HStack(alignment: 0.5, spacing: 12) {
+                ui.icon(.review, side: 26, .textTertiary)
+                ui.label(message, .headline, .textSecondary).lineLimit(2).minimumScaleFactor(0.85).id("panel-message")
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+        return VStack(alignment: 0, spacing: 6) {
+            ui.label(text.nextRitual, .caption, .textTertiary).minimumScaleFactor(0.85).id("next-ritual")
+            body
+                .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+                .frame(maxWidth: .infinity, minHeight: 54, alignment: .leading)
+                .background { rect in [.fill(.roundedRect(rect, radius: 12), .solid(panel))] }
+                .id("panel")
+        }
+    }
+
+    /// The panel's icon, the ritual's title (the user's: it may be cut), and the first of
+    /// `details`, longest first, that fits on one line.
+    private func panelRow(icon: LayoutNode, title: String, details: [String], detailRole: RitualsStyle.Role) -> LayoutNode {
+        HStack(alignment: 0.5, spacing: 12) {
+            icon
+            VStack(alignment: 0, spacing: 3) {
+                ui.label(title, .headline, .textPrimary).truncatable().id("panel-title")
+                ViewThatFits(in: .horizontal) {
+                    for detail in details {
+                        ui.label(detail, .caption, detailRole).minimumScaleFactor(0.9).id("panel-detail")
+                    }
+                }
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
         }
     }
 }
