@@ -13,6 +13,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case sceneSizeMismatch(expected: String, got: String)
     case pageOnUnpagedScene(scene: String)
     case pageOutOfRange(Int, pages: Int, perPage: Int, what: String)
+    case unknownAxis(String, plugin: String, known: [String])
+    case unknownAxisValue(String, axis: String, known: [String])
 
     public var description: String {
         switch self {
@@ -40,6 +42,11 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             "page: scene '\(scene)' is one image, not a set of pages"
         case .pageOutOfRange(let page, let pages, let perPage, let what):
             "page: \(page) is past the last page; there \(pages == 1 ? "is 1 page" : "are \(pages) pages") of up to \(perPage) \(what)"
+        case .unknownAxis(let name, let plugin, let known):
+            "axis: plugin '\(plugin)' has no input axis '\(name)'"
+                + (known.isEmpty ? " (it has none)" : " (known: \(known.joined(separator: ", ")))")
+        case .unknownAxisValue(let value, let axis, let known):
+            "axis: '\(value)' is not a value of \(axis) (known: \(known.joined(separator: ", ")))"
         case .sceneSizeMismatch(let expected, let got):
             "plugin laid out a \(got) pt scene for a \(expected) pt canvas"
         }

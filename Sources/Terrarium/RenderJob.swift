@@ -27,6 +27,9 @@ public struct RenderJob: Sendable {
     public var timeZone: String?
     /// For a scene in pages: which page, from 1; default 1.
     public var page: Int?
+    /// Values of the plugin's input axes (`locale`, `appearance`), set in the input as
+    /// `lint` sets them, so any case it reports can be drawn again.
+    public var axes: [String: String] = [:]
 
     public init(plugin: String, scene: String, input: Input = .defaultExample, family: String? = nil,
                 scale: Int? = nil, device: String? = nil, theme: String? = nil, now: String? = nil,

@@ -140,6 +140,17 @@ public final class Renderer {
             if let zone = job.timeZone { fields["timeZone"] = .string(zone) }
             input = .object(fields)
         }
+        if !job.axes.isEmpty {
+            guard case .object(var fields) = input else { throw InputError(field: nil, "must be a JSON object") }
+            for (name, value) in job.axes.sorted(by: { $0.key < $1.key }) {
+                guard let axis = plugin.inputAxes.first(where: { $0.field == name }) else {
+                    throw RenderError.unknownAxis(name, plugin: plugin.id, known: plugin.inputAxes.map(\.field))
+                }
+                guard axis.values.contains(value) else { throw RenderError.unknownAxisValue(value, axis: name, known: axis.values) }
+                fields[name] = .string(value)
+            }
+            input = .object(fields)
+        }
         return (input, example)
     }
 

@@ -46,7 +46,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let registry = TerrariumPlugins.registry
         let chosen: [any Plugin] = try plugins.isEmpty ? registry.plugins : plugins.map { id throws in try registry.plugin(id) }
-        let planned = try LintPlan.cases(for: chosen)
+        let planned = LintPlan.cases(for: chosen)
         let cases = theme.map { LintPlan.withTheme($0, planned) } ?? planned
         let store = SpriteStore()
         let count = min(cases.count, workers ?? ProcessInfo.processInfo.activeProcessorCount)

@@ -35,6 +35,12 @@ struct ListCommand: ParsableCommand {
             for example in plugin.examples {
                 print("  example \(example.name)\(example.isDefault ? " (default)" : ""): \(example.summary)")
             }
+            for example in plugin.stressExamples {
+                print("  stress input \(example.name): \(example.summary)")
+            }
+            for axis in plugin.inputAxes {
+                print("  axis \(axis.field): \(axis.values.joined(separator: ", "))")
+            }
             print("  themes: \(ThemeIndex.names(for: plugin.id).joined(separator: ", "))")
         }
     }
@@ -65,14 +71,18 @@ struct ListCommand: ParsableCommand {
                     }),
                 ]
             }),
-            "examples": .array(plugin.examples.map { example in
-                [
-                    "name": .string(example.name),
-                    "summary": .string(example.summary),
-                    "default": .bool(example.isDefault),
-                    "scenes": .array((example.scenes ?? plugin.scenes.map(\.name)).map(JSONValue.string)),
-                ]
-            }),
+            "examples": .array(plugin.examples.map { describe($0, plugin) }),
+            "stressInputs": .array(plugin.stressExamples.map { describe($0, plugin) }),
+            "axes": .array(plugin.inputAxes.map { ["name": .string($0.field), "values": .array($0.values.map(JSONValue.string))] }),
+        ]
+    }
+
+    private func describe(_ example: Example, _ plugin: any Plugin) -> JSONValue {
+        [
+            "name": .string(example.name),
+            "summary": .string(example.summary),
+            "default": .bool(example.isDefault),
+            "scenes": .array((example.scenes ?? plugin.scenes.map(\.name)).map(JSONValue.string)),
         ]
     }
 }

@@ -35,6 +35,13 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("time-zone"), help: "IANA time zone; replaces the input's `timeZone`.")
     var timeZone: String?
 
+    @Option(name: .customLong("axis"), help: ArgumentHelp(
+        "A value of one of the plugin's input axes, as NAME=VALUE (repeatable; `terrarium list` shows them).",
+        discussion: "How lint draws each example in every language and appearance: a case it reports as "
+            + "rituals/widget/night-en-dark[locale=fr-CA,appearance=dark] is drawn with --axis locale=fr-CA --axis appearance=dark.",
+        valueName: "NAME=VALUE"))
+    var axes: [String] = []
+
     @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
     var output: String
 
@@ -48,6 +55,22 @@ struct RenderCommand: ParsableCommand {
         if input != nil && example != nil {
             throw ValidationError("--input and --example cannot be used together")
         }
+        _ = try axisValues()
+    }
+
+    /// `--axis NAME=VALUE`, each name at most once.
+    func axisValues() throws -> [String: String] {
+        var values: [String: String] = [:]
+        for entry in axes {
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw ValidationError("--axis '\(entry)' must be NAME=VALUE, such as locale=fr-CA")
+            }
+            guard values.updateValue(parts[1], forKey: parts[0]) == nil else {
+                throw ValidationError("--axis names '\(parts[0])' twice")
+            }
+        }
+        return values
     }
 
     func run() throws {
@@ -58,9 +81,10 @@ struct RenderCommand: ParsableCommand {
         } else {
             .defaultExample
         }
-        let job = RenderJob(plugin: plugin, scene: scene, input: source, family: canvas.family,
+        var job = RenderJob(plugin: plugin, scene: scene, input: source, family: canvas.family,
                             scale: canvas.scale, device: canvas.device, theme: canvas.theme,
                             now: now, timeZone: timeZone, page: canvas.page)
+        job.axes = try axisValues()
         let renderer = try Renderer(registry: TerrariumPlugins.registry)
         let result = try renderer.render(job)
         if let layout {

@@ -13,6 +13,30 @@ struct LayoutAndLintCommandTests {
         #expect(object["device"] as? String == expected)
     }
 
+    @Test func axisDrawsAnExampleInAnotherLanguageAsLintDoes() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("w.png").path
+        // A case lint names rituals/widget/all-done[locale=fr-CA,appearance=dark]-small@320x568@2x.
+        let result = try CLI.run(["render", "rituals", "widget", "--example", "all-done", "--axis", "locale=fr-CA",
+                                  "--axis", "appearance=dark", "--family", "small", "--device", "320x568", "--scale", "2",
+                                  "-o", out, "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect((object["accessibilityLabel"] as? String)?.hasPrefix("Aujourd’hui: 11 sur 11 faites, 100\u{202F}%") == true)
+
+        for (arguments, status, message) in [
+            (["rituals", "--axis", "locale=de"], 1, "error: axis: 'de' is not a value of locale (known: en, es-MX, fr-CA)"),
+            (["bloom", "--axis", "locale=fr-CA"], 1, "error: axis: plugin 'bloom' has no input axis 'locale' (it has none)"),
+            (["rituals", "--axis", "locale"], 64, "--axis 'locale' must be NAME=VALUE"),
+        ] {
+            let failed = try CLI.run(["render", arguments[0], "widget"] + arguments.dropFirst() + ["-o", out + ".bad"])
+            #expect(failed.status == Int32(status))
+            #expect(failed.stderr.contains(message), "\(failed.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out + ".bad"))
+        }
+    }
+
     @Test func layoutReportsEveryBoxInPixels() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

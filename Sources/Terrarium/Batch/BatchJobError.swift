@@ -59,6 +59,7 @@ extension RenderError {
         case .unknownTheme: "theme"
         case .inputTooLarge: "input"
         case .pageOnUnpagedScene, .pageOutOfRange: "page"
+        case .unknownAxis, .unknownAxisValue: "axes"
         case .sceneSizeMismatch: nil
         }
     }

@@ -16,7 +16,7 @@ public enum LintPlan {
         ("320x568", 2), ("375x667", 2), ("375x812", 3), ("393x852", 3), ("414x736", 3), ("414x896", 2), ("430x932", 3),
     ]
 
-    public static func cases(for plugins: [any Plugin], themes: URL = Assets.themes) throws -> [LintCase] {
+    public static func cases(for plugins: [any Plugin], themes: URL = Assets.themes) -> [LintCase] {
         var cases: [LintCase] = []
         for plugin in plugins {
             let themeNames = ThemeIndex.names(for: plugin.id, in: themes)
@@ -29,7 +29,6 @@ public enum LintPlan {
                 }
                 for example in examples {
                     for overrides in axes {
-                        let input = try inputData(example.input, overrides: overrides)
                         let axisLabel = overrides.isEmpty ? "" : "[" + overrides.map { "\($0.0)=\($0.1)" }.joined(separator: ",") + "]"
                         for variant in spec.variants {
                             for size in sizes {
@@ -38,8 +37,9 @@ public enum LintPlan {
                                     if let variant { name += "-\(variant)" }
                                     if let device = size.device, let scale = size.scale { name += "@\(device)@\(scale)x" }
                                     if themeNames.count > 1 || theme != plugin.defaultTheme { name += " theme=\(theme)" }
-                                    let job = RenderJob(plugin: plugin.id, scene: spec.name, input: input, family: variant,
-                                                        scale: size.scale, device: size.device, theme: theme)
+                                    var job = RenderJob(plugin: plugin.id, scene: spec.name, input: .example(example.name),
+                                                        family: variant, scale: size.scale, device: size.device, theme: theme)
+                                    job.axes = Dictionary(overrides, uniquingKeysWith: { _, last in last })
                                     cases.append(LintCase(name: name, job: job))
                                 }
                             }
@@ -49,13 +49,6 @@ public enum LintPlan {
             }
         }
         return cases
-    }
-
-    /// The example's JSON with the axis values set; the example by name when none are.
-    private static func inputData(_ input: JSONValue, overrides: [(String, String)]) throws -> RenderJob.Input {
-        guard case .object(var fields) = input else { return .json(input.encoded()) }
-        for (field, value) in overrides { fields[field] = .string(value) }
-        return .json(JSONValue.object(fields).encoded())
     }
 
     private static func axisCombinations(_ axes: [InputAxis]) -> [[(String, String)]] {
