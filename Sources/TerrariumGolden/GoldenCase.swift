@@ -2,9 +2,10 @@ import Foundation
 import Terrarium
 
 /// One golden image: an example of a plugin's scene in one family or image format, at the
-/// default device.
-/// Every example of every scene in every declared family is a case: the one manifest that
-/// drives the golden suite, `terrarium golden` and `render-examples`.
+/// default device or one of `GoldenCase.devices`.
+/// Every example of every scene in every declared family is a case, and the default example
+/// of every widget family and screen again at each of the other devices: the one manifest
+/// that drives the golden suite, `terrarium golden` and `render-examples`.
 public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     public var plugin: String
     public var scene: String
@@ -13,41 +14,63 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     public var variant: String?
     /// Widgets and screens render at the default device's scale, fixed-size images at 1.
     public var scale: Int
+    /// The screen, when not the default device (`320x568`); nil for the default and images.
+    public var device: String?
+
+    /// Besides the default 430x932 @3x: the smallest screen and a mid one, each at the scale
+    /// the lint matrix checks it at, where layouts that only hold on the default would break.
+    public static let devices: [(screen: String, scale: Int)] = [("320x568", 2), ("375x812", 3)]
 
     public init(plugin: String, scene: String, example: String, family: WidgetFamily?) {
         self.init(plugin: plugin, scene: scene, example: example, variant: family?.rawValue,
                   scale: Device.default.nativeScale)
     }
 
-    public init(plugin: String, scene: String, example: String, variant: String?, scale: Int) {
+    public init(plugin: String, scene: String, example: String, variant: String?, scale: Int, device: String? = nil) {
         self.plugin = plugin
         self.scene = scene
         self.example = example
         self.variant = variant
         self.scale = scale
+        self.device = device
     }
 
-    /// `<plugin>/<scene>/<example>-<family, format or screen size>@<scale>x.png`.
+    /// `<plugin>/<scene>/<example>-<family, format or screen size>@<scale>x.png`; on another
+    /// device a widget's adds the screen: `<example>-<family>-<screen>@<scale>x.png`.
     public var relativePath: String {
-        let size = variant ?? Device.default.screen.description
+        let size = switch (variant, device) {
+        case (let variant?, let device?): "\(variant)-\(device)"
+        case (let variant?, nil): variant
+        case (nil, let device?): device
+        case (nil, nil): Device.default.screen.description
+        }
         return "\(plugin)/\(scene)/\(example)-\(size)@\(scale)x.png"
     }
 
     public var description: String { relativePath }
 
     public var job: RenderJob {
-        RenderJob(plugin: plugin, scene: scene, input: .example(example), family: variant, scale: scale)
+        RenderJob(plugin: plugin, scene: scene, input: .example(example), family: variant, scale: scale, device: device)
     }
 
     /// The cases of the named plugins (all when empty), in registry order.
     public static func all(in registry: PluginRegistry, plugins: [String] = []) throws(RenderError) -> [GoldenCase] {
         for id in plugins { _ = try registry.plugin(id) }
         return registry.plugins.filter { plugins.isEmpty || plugins.contains($0.id) }.flatMap { plugin in
-            plugin.scenes.flatMap { scene in
-                plugin.examples.filter { $0.applies(to: scene.name) }.flatMap { example in
-                    let scale = scene.formats.isEmpty ? Device.default.nativeScale : 1
-                    return scene.variants.map {
+            plugin.scenes.flatMap { scene -> [GoldenCase] in
+                let examples = plugin.examples.filter { $0.applies(to: scene.name) }
+                let scale = scene.formats.isEmpty ? Device.default.nativeScale : 1
+                let everyExample = examples.flatMap { example in
+                    scene.variants.map {
                         GoldenCase(plugin: plugin.id, scene: scene.name, example: example.name, variant: $0, scale: scale)
+                    }
+                }
+                // Images have one size; widgets and screens are drawn again on each device.
+                guard scene.formats.isEmpty, let example = try? plugin.defaultExample(scene: scene.name) else { return everyExample }
+                return everyExample + devices.flatMap { device in
+                    scene.variants.map {
+                        GoldenCase(plugin: plugin.id, scene: scene.name, example: example.name, variant: $0, scale: device.scale,
+                                   device: device.screen)
                     }
                 }
             }
