@@ -28,11 +28,8 @@ public struct CalmInput: Sendable {
         } else if object.has("timeZone") {
             timeZone = try object.string("timeZone").map { name throws(InputError) in try TimeZones.named(name, field: "timeZone") }
         }
-        if let name = try object.string("name") {
-            let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard trimmed.count <= Self.maximumNameLength else {
-                throw InputError(field: "name", "is \(trimmed.count) characters; the limit is \(Self.maximumNameLength)")
-            }
+        if let name = try object.line("name", limit: Self.maximumNameLength, allowsEmpty: true) {
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
             self.name = trimmed.isEmpty ? nil : trimmed
         }
         let t = try object.number("t") ?? 0

@@ -162,12 +162,8 @@ public struct RitualsInput: Sendable {
     }
 
     private static func text(_ object: InputObject, _ key: String) throws(InputError) -> String {
-        let value = try object.requiredString(key)
-        guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw InputError(field: object.field(key), "must not be empty")
-        }
-        guard value.count <= maximumTitleLength else {
-            throw InputError(field: object.field(key), "is \(value.count) characters; the limit is \(maximumTitleLength)")
+        guard let value = try object.line(key, limit: maximumTitleLength) else {
+            throw InputError(field: object.field(key), "is missing")
         }
         return value
     }

@@ -142,9 +142,8 @@ public struct RootedInput: Sendable, Equatable {
         let object = try InputObject(value, path: path)
         try object.check(allowed: friendFields)
         let id = try identifier(object)
-        let name = try object.requiredString("name")
-        guard !name.trimmingCharacters(in: .whitespaces).isEmpty, name.count <= maximumNameLength else {
-            throw InputError(field: object.field("name"), "must be 1 to \(maximumNameLength) characters")
+        guard let name = try object.line("name", limit: maximumNameLength) else {
+            throw InputError(field: object.field("name"), "is missing; the friend's name, 1 to \(maximumNameLength) characters")
         }
         guard let plant = try object.choice("plant", as: PlantType.self) else {
             throw InputError(field: object.field("plant"), "is missing; one of \(PlantType.allCases.map(\.rawValue).joined(separator: ", "))")

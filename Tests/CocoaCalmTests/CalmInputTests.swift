@@ -40,3 +40,11 @@ struct CalmInputTests {
         #expect(input.local?.hour == 21)
     }
 }
+
+struct CalmNameLineTests {
+    @Test func aNameWithALineBreakIsRefusedNotDrawnOnTwoLines() {
+        #expect { try CalmInput(json: ["name": "Sarah\r\nSmith"], needsDate: false) } throws: { error in
+            "\(error)" == "input field 'name' contains the control character U+000D; names and titles are one line of text"
+        }
+    }
+}

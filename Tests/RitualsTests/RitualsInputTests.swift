@@ -32,6 +32,8 @@ struct RitualsInputTests {
         (Fixture.json(rituals: [Fixture.ritual("r", arcs: [("2026-11-01", "2026-11-20"), ("2026-11-20", "2026-11-30")], habits: [])]),
          "rituals[0].arcs", "arc 2 starts on 2026-11-20, before arc 1 ends on 2026-11-20"),
         (Fixture.json(rituals: [good, Fixture.ritual("r", habits: [])]), "rituals[1].id", "repeats 'r', already the id of rituals[0]"),
+        (Fixture.json(rituals: [Fixture.ritual("r", habits: [.init(id: "h\u{1B}[2J")])]), "rituals[0].habits[0].title",
+         "contains the control character U+001B; names and titles are one line of text"),
         (Fixture.json(rituals: [good, Fixture.ritual("s", habits: [.init(id: "h")])]), "rituals[1].habits[0].id", "repeats 'h'"),
         (Fixture.json(rituals: [Fixture.ritual("r", habits: [.init(id: "h", days: ["2026-11-23"])])]),
          "rituals[0].habits[0].completedDays[0]", "is 2026-11-23, after today's local date 2026-11-22"),

@@ -15,9 +15,9 @@ func validInput(friends: [JSONValue]? = nil, decorations: [JSONValue]? = nil, ex
 }
 
 func plant(_ id: String, tile: [Int]? = [0, 0], on table: String? = nil, type: String = "rose",
-           frequency: String = "weekly", hydration: Double = 80) -> JSONValue {
+           frequency: String = "weekly", hydration: Double = 80, name: String? = nil) -> JSONValue {
     var fields: [String: JSONValue] = [
-        "id": .string(id), "name": .string(id.capitalized), "plant": .string(type), "frequency": .string(frequency),
+        "id": .string(id), "name": .string(name ?? id.capitalized), "plant": .string(type), "frequency": .string(frequency),
         "hydration": .number(hydration), "lastHydrationUpdate": "2026-11-22T08:00:00-08:00", "streakDays": 10,
     ]
     if let tile { fields["tile"] = .array(tile.map { .integer($0) }) }
@@ -46,6 +46,7 @@ func plant(_ id: String, tile: [Int]? = [0, 0], on table: String? = nil, type: S
         ("more than 20 friends", validInput(friends: (0..<21).map { plant("p\($0)", tile: [$0 % 6, $0 / 6]) }),
          "friends", "at most 20"),
         ("an unknown plant type", validInput(friends: [plant("a", type: "tulip")]), "friends[0].plant", "must be one of"),
+        ("a name over two lines", validInput(friends: [plant("sam", name: "Sam\r\nBo")]), "friends[0].name", "contains the control character U+000D"),
         ("an unknown frequency", validInput(friends: [plant("a", frequency: "daily")]), "friends[0].frequency", "must be one of"),
         ("hydration above 100", validInput(friends: [plant("a", hydration: 100.5)]), "friends[0].hydration", "from 0 to 100"),
         ("hydration below 0", validInput(friends: [plant("a", hydration: -1)]), "friends[0].hydration", "from 0 to 100"),
