@@ -27,12 +27,10 @@ public struct CocoaCalmPlugin: Plugin {
         let needsDate = request.scene == "home" || request.scene == "widget"
         let input = try CalmInput(json: request.input, needsDate: needsDate)
         let style = try CalmStyle(theme: request.theme)
-        var painter = CalmPainter(style: style, measurer: request.text)
-        var size = request.canvas.size
+        let size = request.canvas.size
         var state = CalmState()
         let label: String
-        // Scenes laid out with TerrariumLayout return here; the rest draw with the painter.
-        var resolved: Scene?
+        let resolved: Scene
         let safeArea = request.canvas.device.safeArea
         switch (request.scene, request.canvas.family) {
         case ("breathe", _):
@@ -50,7 +48,7 @@ public struct CocoaCalmPlugin: Plugin {
                               phaseRemaining: moment.phaseRemaining, finished: moment.finished)
             label = "Meditate, phase \(moment.phase.number) of 8: \(instruction). \(MeditationPlan.clock(moment.remaining)) remaining."
         case ("hot-chocolate", _):
-            size = HotChocolateGuide(width: size.width).scene(&painter)
+            resolved = try request.resolveScrolling(HotChocolateGuide().layout(style: style, safeArea: safeArea))
             label = "\(RecipeStep.title): \(RecipeStep.all.count) steps, each with a mindful prompt."
         case ("widget", let family?):
             resolved = try request.resolve(CalmWidget(input: input, size: size).layout(family, style: style))
@@ -63,7 +61,7 @@ public struct CocoaCalmPlugin: Plugin {
             state = CalmState(quote: quote.text)
             label = "Welcome. Feeling anxious? Quick actions: Meditate, Hot Chocolate, HC Audio, Log Entry. Today's quote: \(quote.text) — \(quote.author)"
         }
-        return SceneOutput(scene: resolved ?? Scene(size: size, commands: painter.commands), accessibilityLabel: label,
+        return SceneOutput(scene: resolved, accessibilityLabel: label,
                            state: try JSONValue(encoding: state))
     }
 }

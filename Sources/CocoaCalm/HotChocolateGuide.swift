@@ -1,51 +1,53 @@
 import Terrarium
+import TerrariumLayout
 
 /// The `hot-chocolate` scene: the recipe guide on the warm orange-brown gradient, a scrolling
 /// sheet captured whole (seed/003, HotChocolateGuideView): the header, the mindful framing, the
-/// five numbered steps with their prompts, and the log button that is still to come.
+/// five numbered steps with their prompts, and the log button that is still to come. As tall as
+/// its words at the screen's width.
 struct HotChocolateGuide {
-    let width: Double
-
-    func scene(_ painter: inout CalmPainter) -> Size {
-        let pad = CalmStyle.padding, inner = width - 2 * pad
-        var content = CalmPainter(style: painter.style, measurer: painter.measurer)
-        content.navigationBar("Hot Chocolate", width: width)
-        var y = 118.0
-        content.icon(.hotChocolate, in: Rect(x: width / 2 - 32, y: y, width: 64, height: 64), .actionBrown)
-        y += 64 + 16
-        y += content.text(RecipeStep.title, .largeTitle, .textPrimary, Rect(x: pad, y: y, width: inner, height: 88),
-                          alignment: .center, lines: 2) + 12
-        y += content.text(RecipeStep.intro, .body, .textSecondary, Rect(x: pad + 8, y: y, width: inner - 16, height: 120),
-                          alignment: .center, lines: 5) + 32
-
-        // The recipe card: steps 32 pt apart, the number in its own column.
-        let cardTop = y
-        var steps = CalmPainter(style: painter.style, measurer: painter.measurer)
-        let inset = 20.0, numberColumn = 34.0
-        let textX = pad + inset + numberColumn, textWidth = inner - 2 * inset - numberColumn
-        y += inset + 4
-        steps.text("Recipe", .title2, .textPrimary, Rect(x: pad + inset, y: y, width: inner - 2 * inset, height: 28))
-        y += 28 + 20
-        for (i, step) in RecipeStep.all.enumerated() {
-            steps.text("\(i + 1).", .headline, .stepNumber, Rect(x: pad + inset, y: y, width: numberColumn, height: 22))
-            y += steps.text(step.instruction, .body, .textPrimary, Rect(x: textX, y: y, width: textWidth, height: 66), lines: 3) + 6
-            y += steps.text(step.prompt, .prompt, .textSecondary, Rect(x: textX, y: y, width: textWidth, height: 88), lines: 4)
-            if i < RecipeStep.all.count - 1 { y += 28 }
+    /// Top to bottom: the sheet's bar, the mug, the title and the framing, the recipe card
+    /// (each step's number in its own column), and the button.
+    func layout(style: CalmStyle, safeArea: ScreenInsets) -> LayoutNode {
+        let ui = CalmLayout(style: style)
+        let card = style.color(.card), track = style.color(.track)
+        return VStack(alignment: 0.5, spacing: 0) {
+            ui.navigationBar("Hot Chocolate")
+            ui.icon(.hotChocolate, side: 64, .actionBrown).padding(EdgeInsets(top: 20, bottom: 16))
+            ui.text(RecipeStep.title, .largeTitle, .textPrimary, alignment: .center).lineLimit(2).minimumScaleFactor(0.8)
+                .id("title")
+            ui.text(RecipeStep.intro, .body, .textSecondary, alignment: .center).lineLimit(5).id("intro")
+                .padding(EdgeInsets(top: 12, leading: 8, bottom: 32, trailing: 8))
+            VStack(alignment: 0, spacing: 20) {
+                ui.text("Recipe", .title2, .textPrimary).id("recipe")
+                VStack(alignment: 0, spacing: 28) {
+                    for (index, step) in RecipeStep.all.enumerated() { self.step(step, number: index + 1, ui) }
+                }
+            }
+            .padding(EdgeInsets(top: 24, leading: 20, bottom: 28, trailing: 20))
+            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .background { rect in [.fill(.roundedRect(rect, radius: 20), .solid(card))] }
+            .id("recipe-card")
+            // "Optional Actions: Log ritual button (future feature)": shown, and marked as coming.
+            ui.text("Log Ritual · Coming soon", .headline, .textSecondary, alignment: .center).minimumScaleFactor(0.85).id("log")
+                .frame(maxWidth: .infinity).frame(height: 54)
+                .background { rect in [.fill(.roundedRect(rect, radius: 27), .solid(track))] }
+                .padding(EdgeInsets(top: 28))
         }
-        y += inset + 8
-        content.fill(.roundedRect(Rect(x: pad, y: cardTop, width: inner, height: y - cardTop), radius: 20), .card)
-        y += 28
+        .padding(EdgeInsets(top: safeArea.top, leading: CalmStyle.padding, bottom: max(40, safeArea.bottom + 8),
+                            trailing: CalmStyle.padding))
+        .background { rect in [.fill(.rect(rect), style.warmBackground(rect))] }
+    }
 
-        // "Optional Actions: Log ritual button (future feature)": shown, and marked as coming.
-        let button = Rect(x: pad, y: y, width: inner, height: 54)
-        content.fill(.roundedRect(button, radius: 27), .track)
-        content.text("Log Ritual · Coming soon", .headline, .textSecondary, button, alignment: .center, vertical: .center)
-        y = button.maxY + 40
-
-        let size = Size(width, y.rounded(.up))
-        let bounds = Rect(size: size)
-        painter.fill(.rect(bounds), painter.style.warmBackground(bounds))
-        for command in content.commands + steps.commands { painter.add(command) }
-        return size
+    /// A step: its number in a 34 pt column, the instruction, and its mindful prompt below.
+    private func step(_ step: RecipeStep, number: Int, _ ui: CalmLayout) -> LayoutNode {
+        HStack(alignment: 0, spacing: 0) {
+            ui.text("\(number).", .headline, .stepNumber).id("step-\(number)-number").frame(width: 34, alignment: .topLeading)
+            VStack(alignment: 0, spacing: 6) {
+                ui.text(step.instruction, .body, .textPrimary).lineLimit(3).id("step-\(number)")
+                ui.text(step.prompt, .prompt, .textSecondary).lineLimit(4).id("step-\(number)-prompt")
+            }
+            .frame(maxWidth: .infinity, alignment: .topLeading)
+        }
     }
 }
