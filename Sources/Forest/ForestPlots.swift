@@ -1,5 +1,6 @@
 import Foundation
 import Terrarium
+import TerrariumLayout
 
 /// The `forest` scene: every tree, grown and withered, planted in order on isometric plots of
 /// land, as tall as it needs to be, a page at a time.
@@ -11,7 +12,6 @@ struct ForestPlots {
     let state: ForestState
     let style: ForestStyle
     let art: ForestArt
-    let width: Double
     let page: Int
 
     static let treesPerPage = 1_000
@@ -35,62 +35,70 @@ struct ForestPlots {
         }
     }
 
-    func scene() throws -> Scene {
+    /// Top to bottom under the safe area: the title, what the forest holds (and which page),
+    /// then each plot under its label, centred, at whole device pixels per art pixel; or, with
+    /// no trees, an invitation to plant one. As tall as its plots.
+    func layout(safeArea: ScreenInsets) throws -> LayoutNode {
         let trees = state.trees
         let pages = Self.pages(trees: trees.count)
         guard page <= pages else {
             throw RenderError.pageOutOfRange(page, pages: pages, perPage: Self.treesPerPage, what: "trees")
         }
-        var commands: [DrawCommand] = []
-        var y = 56.0
-        commands.append(.text(TextBlock("Your forest", font: style.font(.title), color: style.color(.textPrimary),
-                                        frame: Rect(x: 20, y: y, width: width - 40, height: 36))))
-        y += 40
         let withered = trees.lazy.filter { !$0.completed }.count
         let grown = trees.count - withered
         var summary = trees.isEmpty ? "No trees yet"
             : "\(ForestRules.groupThousands(grown)) \(grown == 1 ? "tree" : "trees") grown"
         if withered > 0 { summary += " · \(ForestRules.groupThousands(withered)) withered" }
-        commands.append(.text(TextBlock(summary, font: style.font(.headline), color: style.color(.accent),
-                                        frame: Rect(x: 20, y: y, width: width - 40, height: 24))))
-        y += 26
-        if pages > 1 {
-            let plots = Self.plots(trees: trees.count, page: page)
-            let from = (plots.first?.trees.lowerBound ?? 0) + 1, to = plots.last?.trees.upperBound ?? 0
-            commands.append(.text(TextBlock(
-                "Page \(page) of \(pages) · trees \(ForestRules.groupThousands(from))–\(ForestRules.groupThousands(to))",
-                font: style.font(.caption), color: style.color(.textSecondary),
-                frame: Rect(x: 20, y: y, width: width - 40, height: 20))))
-            y += 22
-        }
-        y += 16
         let plots = Self.plots(trees: trees.count, page: page)
-        for plot in plots {
-            if plots.count > 1 || pages > 1 {
-                let label = "Trees \(ForestRules.groupThousands(plot.trees.lowerBound + 1))–\(ForestRules.groupThousands(plot.trees.upperBound))"
-                commands.append(.text(TextBlock(label, font: style.font(.caption), color: style.color(.textSecondary),
-                                                frame: Rect(x: 20, y: y, width: width - 40, height: 20))))
-                y += 16
+        let layers = try plots.map { try plotLayer(side: $0.side, pixel: $0.pixel, trees: $0.trees) }
+        let top = style.color(.backgroundTop), bottom = style.color(.backgroundBottom)
+        func text(_ string: String, _ font: ForestStyle.FontToken, _ role: ForestStyle.Role, _ id: String) -> LayoutNode {
+            Text(string, font: style.font(font), color: style.color(role)).minimumScaleFactor(0.8).id(id)
+        }
+        return VStack(alignment: 0.5, spacing: 0) {
+            VStack(alignment: 0, spacing: 4) {
+                text("Your forest", .title, .textPrimary, "title")
+                text(summary, .headline, .accent, "summary")
+                if pages > 1 {
+                    let from = (plots.first?.trees.lowerBound ?? 0) + 1, to = plots.last?.trees.upperBound ?? 0
+                    text("Page \(page) of \(pages) · trees \(ForestRules.groupThousands(from))–\(ForestRules.groupThousands(to))",
+                         .caption, .textSecondary, "page")
+                }
             }
-            let layer = try plotLayer(side: plot.side, pixel: plot.pixel, trees: plot.trees, top: y)
-            commands.append(.pixelArt(layer))
-            y = layer.frame.maxY + 20
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(EdgeInsets(top: 0, leading: 20, bottom: 16, trailing: 20))
+            for (index, plot) in plots.enumerated() {
+                if plots.count > 1 || pages > 1 {
+                    let label = "Trees \(ForestRules.groupThousands(plot.trees.lowerBound + 1))–\(ForestRules.groupThousands(plot.trees.upperBound))"
+                    text(label, .caption, .textSecondary, "plot-\(index + 1)-label")
+                        .frame(maxWidth: .infinity, alignment: .leading).padding(EdgeInsets(top: index == 0 ? 0 : 4, leading: 20, trailing: 20))
+                }
+                plotBox(layers[index], pixel: plot.pixel).id("plot-\(index + 1)").padding(EdgeInsets(bottom: 20))
+            }
+            if trees.isEmpty {
+                Text("Finish a 25-minute focus session to plant your first tree.", font: style.font(.body),
+                     color: style.color(.textSecondary), alignment: .center)
+                    .lineLimit(2).minimumScaleFactor(0.9).id("empty").padding(EdgeInsets(top: 4, leading: 40, trailing: 40))
+            }
         }
-        if trees.isEmpty {
-            commands.append(.text(TextBlock("Finish a 25-minute focus session to plant your first tree.",
-                                            font: style.font(.body), color: style.color(.textSecondary),
-                                            frame: Rect(x: 40, y: y, width: width - 80, height: 44),
-                                            alignment: .center, maxLines: 2)))
-            y += 48
+        .padding(EdgeInsets(top: safeArea.top + 16, bottom: 20))
+        .frame(maxWidth: .infinity)
+        .background { rect in [.fill(.rect(rect), .vertical(rect, top, bottom))] }
+    }
+
+    /// A plot as one box of its art's size, its art placed on whole device pixels.
+    private func plotBox(_ layer: PixelArtLayer, pixel: Double) -> LayoutNode {
+        let size = Size(Double(layer.width) * pixel, Double(layer.height) * pixel)
+        return Shape(ideal: size) { rect in
+            var placed = layer
+            placed.origin = Point(rect.minX, rect.minY)
+            return [.pixelArt(placed)]
         }
-        let size = Size(width, (y + 20).rounded(.up))
-        let bounds = Rect(size: size)
-        return Scene(size: size, commands: [.fill(.rect(bounds), .vertical(bounds, style.color(.backgroundTop),
-                                                                            style.color(.backgroundBottom)))] + commands)
+        .frame(width: size.width, height: size.height)
     }
 
     /// One plot: its ground, then its trees back to front, filling rows from the back corner.
-    private func plotLayer(side: Int, pixel: Double, trees range: Range<Int>, top: Double) throws -> PixelArtLayer {
+    private func plotLayer(side: Int, pixel: Double, trees range: Range<Int>) throws -> PixelArtLayer {
         let originY = ForestArt.treeRise - 8
         let grid = IsometricGrid(columns: side, rows: side, originX: side * IsometricGrid.tileWidth / 2, originY: originY)
         var commands = try art.ground(grid)
@@ -103,8 +111,6 @@ struct ForestPlots {
             commands.append(try art.stand(tree.completed ? "tree-5" : "tree-withered", x: x, y: y))
         }
         let artWidth = grid.floorWidth, artHeight = originY + grid.floorHeight + ForestArt.sideDepth
-        let x = ((width - Double(artWidth) * pixel) / 2).rounded(.down)
-        return PixelArtLayer(width: artWidth, height: artHeight, origin: Point(x, top.rounded(.down)), pixelSize: pixel,
-                             commands: commands)
+        return PixelArtLayer(width: artWidth, height: artHeight, origin: Point(0, 0), pixelSize: pixel, commands: commands)
     }
 }

@@ -30,8 +30,8 @@ public struct ForestPlugin: Plugin {
             let card = ForestStatsCard(state: state, style: style, art: art, size: request.canvas.size)
             scene = try request.resolve(try card.layout(family, scale: request.canvas.scale))
         case ("forest", _):
-            scene = try ForestPlots(state: state, style: style, art: art, width: request.canvas.size.width,
-                                    page: request.page).scene()
+            let plots = ForestPlots(state: state, style: style, art: art, page: request.page)
+            scene = try request.resolveScrolling(try plots.layout(safeArea: request.canvas.device.safeArea))
         default:
             scene = try ForestSessionScreen(state: state, style: style, art: art, size: request.canvas.size)
                 .scene(scale: request.canvas.scale, request: request)
