@@ -31,10 +31,10 @@ public struct RootedPlugin: Plugin {
         let surfaces = RootedSurfaces(garden: garden, theme: request.theme, sprites: request.sprites, canvas: request.canvas)
         let selected = input.selected.flatMap { id in garden.plants.first { $0.friend.id == id } } ?? garden.plants.first
         let scene: Scene = switch (request.scene, request.canvas.family, request.canvas.format?.name) {
-        case ("garden", _, _): try surfaces.gardenScene()
-        case ("share", _, let format): try surfaces.shareScene(story: format == "story")
+        case ("garden", _, _): try request.resolve(try surfaces.gardenLayout())
+        case ("share", _, let format): try request.resolve(try surfaces.shareLayout(story: format == "story"))
         case ("widget", let family?, _): try request.resolve(try RootedWidget(surfaces: surfaces).layout(family))
-        default: try surfaces.plantCard(selected)
+        default: try request.resolve(try surfaces.plantCardLayout(selected))
         }
         let label = request.scene == "plant-card"
             ? selected.map { "\($0.friend.name)'s \($0.friend.plant.displayName.lowercased()), \($0.state.rawValue), \(RootedSurfaces.percent($0.hydration.level)) hydrated" } ?? "No friends yet"
