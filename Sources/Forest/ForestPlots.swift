@@ -89,7 +89,7 @@ struct ForestPlots {
     /// A plot as one box of its art's size, its art placed on whole device pixels.
     private func plotBox(_ layer: PixelArtLayer, pixel: Double) -> LayoutNode {
         let size = Size(Double(layer.width) * pixel, Double(layer.height) * pixel)
-        return Shape(ideal: size) { rect in
+        return Picture(ideal: size) { rect in
             var placed = layer
             placed.origin = Point(rect.minX, rect.minY)
             return [.pixelArt(placed)]

@@ -146,7 +146,7 @@ struct ForestStatsCard {
     /// The tree tile, placed at the largest whole number of device pixels per art pixel
     /// that fits its box, up to `maxPixel` points.
     private func tree(_ tile: TreeArt, maxPixel: Double, scale: Int) -> LayoutNode {
-        Shape { rect in
+        Picture { rect in
             [tile.placed(in: rect, scale: Double(scale), maxPixel: maxPixel)]
         }
         .id("tree")

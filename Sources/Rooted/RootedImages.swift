@@ -130,7 +130,7 @@ extension RootedSurfaces {
     func artBox(width: Int, height: Int, k: Int, _ commands: [DrawCommand]) -> LayoutNode {
         let unit = ui.unit
         let size = Size(Double(width * k) * unit, Double(height * k) * unit)
-        return Shape(ideal: size) { rect in
+        return Picture(ideal: size) { rect in
             [.pixelArt(PixelArtLayer(width: width, height: height, origin: rect.origin, pixelSize: Double(k) * unit, commands: commands))]
         }
         .frame(width: size.width, height: size.height)

@@ -143,7 +143,7 @@ struct RootedWidget {
         (art.offsetX, art.offsetY) = (-crop.x, -crop.y)
         let commands = try art.commands()
         let scale = self.scale
-        return Shape(ideal: Size(Double(crop.width), Double(crop.height))) { rect in
+        return Picture(ideal: Size(Double(crop.width), Double(crop.height))) { rect in
             let k = max(1, min(rect.width * scale / Double(crop.width), rect.height * scale / Double(crop.height)).rounded(.down))
             let width = Double(crop.width) * k / scale, height = Double(crop.height) * k / scale
             let x = ((rect.midX - width / 2) * scale).rounded(.down) / scale

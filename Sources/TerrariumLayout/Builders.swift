@@ -60,6 +60,15 @@ public func Shape(ideal: Size? = nil, _ draw: @escaping DrawInRect) -> LayoutNod
     LayoutNode(.shape(ideal: ideal, draw: draw))
 }
 
+/// A picture the plugin draws into its box (pixel art composed from sprites, an
+/// illustration): laid out as `Shape`, reported as an image (`render --layout`'s role, and
+/// what `lint` counts when it asks whether a scene shows anything).
+public func Picture(ideal: Size? = nil, _ draw: @escaping DrawInRect) -> LayoutNode {
+    var node = LayoutNode(.shape(ideal: ideal, draw: draw))
+    node.isPicture = true
+    return node
+}
+
 extension LayoutNode {
     /// Names the box in `render --layout` and `lint`.
     public func id(_ id: String) -> LayoutNode { var copy = self; copy.explicitID = id; return copy }

@@ -94,6 +94,8 @@ public struct LayoutNode: Sendable {
     var kind: Kind
     var explicitID: String?
     var isOverlay = false
+    /// A `Picture`: a shape leaf whose box is an image.
+    var isPicture = false
     var allowsOverflow = false
     var priority = 0.0
     var backgrounds: [DrawInRect] = []

@@ -334,7 +334,7 @@ final class LayoutEngine {
         case .image(let name, _, let sampling, _):
             commands.append(box(.image, name: "image") { _ in [.sprite(name: name, frame: rect, sampling: sampling)] })
         case .shape(_, let draw):
-            commands.append(box(.shape, name: "shape") { _ in draw(rect) })
+            commands.append(box(node.isPicture ? .image : .shape, name: node.isPicture ? "image" : "shape") { _ in draw(rect) })
         case .spacer:
             break
         case .stack(let axis, let spacing, let alignment, let children):

@@ -14,6 +14,13 @@ struct ResolveTests {
         #expect(xs == [[0, 33.5], [33.5, 66.5], [66.5, 100]])
     }
 
+    @Test func aPictureIsLaidOutAsAShapeAndReportedAsAnImage() {
+        let layout = resolve(HStack(spacing: 0) { Picture { _ in [] }.frame(width: 20, height: 10); Shape { _ in [] } },
+                             in: Size(40, 10), scale: 1, measurer: FakeMeasurer())
+        #expect(layout.boxes.map(\.role) == [.group, .image, .shape])
+        #expect(layout.boxes.map(\.id) == ["hstack.0", "hstack.0/image.0", "hstack.0/shape.1"])
+    }
+
     @Test func idsAreExplicitOrPositionalAndUnique() {
         let layout = resolve(VStack {
             text("a").id("title")

@@ -101,6 +101,17 @@ struct LayoutLintTests {
         #expect(child.map { "\($0.kind) \($0.box ?? "")" } == ["outside bee"])
     }
 
+    @Test(arguments: [(1, 1.0, false), (1, 2.0, true), (2, 0.5, false), (2, 1.0, true)])
+    func aChildOneDevicePixelPastItsParentIsTheGridsRounding(scale: Int, past: Double, reported: Bool) throws {
+        // A text rounded outward under a stack rounded to the nearest pixel may end one device
+        // pixel lower: at @1x that is a whole point, more than the 0.75 pt allowed for ink.
+        let found = try findings([.box(LayoutBox(id: "card", role: .group, rect: Rect(x: 0, y: 0, width: 100, height: 60)), [
+            .box(LayoutBox(id: "dot", role: .shape, rect: Rect(x: 10, y: 40, width: 20, height: 20 + past)),
+                 [.fill(.rect(Rect(x: 10, y: 40, width: 20, height: 20 + past)), .solid(.black))]),
+        ])], scale: scale)
+        #expect(found.contains { $0.kind == .outside && $0.box == "dot" } == reported)
+    }
+
     @Test func aCharacterNoFontHasIsAMissingGlyph() throws {
         // U+0378 is unassigned: no font has it.
         let found = try findings([Self.text("Kai \u{0378}", Rect(x: 10, y: 10, width: 180, height: 24))])

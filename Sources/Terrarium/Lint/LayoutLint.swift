@@ -15,6 +15,9 @@ public enum LayoutLint {
         var found: [LintFinding] = []
         let canvas = Rect(size: inspection.size)
         let boxes = inspection.boxes
+        // A box and its parent are each rounded to the device-pixel grid (text outward, a stack
+        // to the nearest pixel), so they may part by one device pixel: at @1x a whole point.
+        let grid = max(tolerance, 1 / Double(max(1, inspection.scale)))
         let byID = Dictionary(boxes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         func finding(_ kind: LintFinding.Kind, _ box: InspectedBox?, _ message: String) {
             found.append(LintFinding(kind, case: caseName, box: box?.id, message))
@@ -65,7 +68,7 @@ public enum LayoutLint {
             if !canvas.contains(ink, tolerance: tolerance) {
                 finding(.outside, box, "\(describe(box)) is drawn outside the canvas (\(describe(ink)) on \(describe(canvas)))")
             } else if box.declared, let parentID = box.parent, let parent = byID[parentID], parent.declared,
-                      !parent.rect.contains(box.rect, tolerance: tolerance) {
+                      !parent.rect.contains(box.rect, tolerance: grid) {
                 finding(.outside, box, "\(describe(box)) (\(describe(box.rect))) is outside its parent \(parent.id) (\(describe(parent.rect)))")
             }
         }
