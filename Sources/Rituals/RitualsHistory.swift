@@ -96,8 +96,8 @@ struct RitualsHistory {
         return ui.label(ui.text.number(date.day), .footnote, role, alignment: .center)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background { rect in
-                // The ring's outer edge, 1 pt inside the cell at most.
-                let outer = min(Self.ringRadius + Self.ringStroke / 2, min(rect.width, rect.height) / 2 - 1)
+                // The ring's outer edge, 2 pt inside the cell at most, so neighbours stay apart.
+                let outer = min(Self.ringRadius + Self.ringStroke / 2, min(rect.width, rect.height) / 2 - 2)
                 let ring = Rect(x: rect.midX - outer, y: rect.midY - outer, width: 2 * outer, height: 2 * outer)
                 var commands: [DrawCommand] = []
                 if isToday { commands.append(.fill(.circle(center: Point(rect.midX, rect.midY), radius: outer + 1), .solid(soft))) }

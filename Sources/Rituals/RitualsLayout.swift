@@ -76,7 +76,8 @@ struct RitualsLayout {
         HStack(alignment: 0.5, spacing: 10) {
             badge(ref.habit.symbol, side: side)
             VStack(alignment: 0, spacing: 1) {
-                label(ref.habit.title, .body, .textPrimary).minimumScaleFactor(0.85).truncatable().id("habit-\(index)")
+                // The user's title: cut at the size of its neighbours rather than shrunk.
+                label(ref.habit.title, .body, .textPrimary).truncatable().id("habit-\(index)")
                 if detail {
                     label("\(ref.ritual.title) · \(text.timeName(ref.ritual.time))", .caption, .textSecondary)
                         .truncatable().id("habit-\(index)-context")

@@ -44,6 +44,11 @@ public struct RitualsText {
         capitalisedFirst(format(date, template: "EEEEdMMMM"))
     }
 
+    /// "Sun, Nov 22", "dom, 22 nov", "dim. 22 nov.": where the long form does not fit.
+    public func shortDay(_ date: LocalDate) -> String {
+        capitalisedFirst(format(date, template: "EEEdMMM"))
+    }
+
     private func format(_ date: LocalDate, template: String) -> String {
         // Noon UTC on the day, formatted in UTC: the same calendar day on every machine.
         RitualsFormatters.shared.date(Date(timeIntervalSince1970: Double(date.daysSinceEpoch) * 86_400 + 43_200),

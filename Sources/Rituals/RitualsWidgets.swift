@@ -91,7 +91,11 @@ struct RitualsWidgets {
             HStack(alignment: 0.5, spacing: 14) {
                 ui.todayRing(rate, stroke: 10, font: .stat, maxSide: 94).frame(width: 94, height: 94).id("ring")
                 VStack(alignment: 0, spacing: 3) {
-                    ui.label(text.longDay(rules.todayDate), .headline, .textPrimary).lineLimit(2).minimumScaleFactor(0.9).id("date")
+                    // "Sun, Nov 22" where "Sunday, November 22" would leave "22" alone on a line.
+                    ViewThatFits(in: .horizontal) {
+                        ui.label(text.longDay(rules.todayDate), .headline, .textPrimary).id("date")
+                        ui.label(text.shortDay(rules.todayDate), .headline, .textPrimary).minimumScaleFactor(0.85).id("date")
+                    }
                     if progress.due > 0 {
                         ui.label(text.doneOf(progress.done, progress.due), .footnote, .textSecondary).minimumScaleFactor(0.85).id("done")
                     }
@@ -175,8 +179,8 @@ struct RitualsWidgets {
         } else {
             let message = switch rules.emptyReason ?? .allDone {
             case .noRituals: text.createRitual
-            case .allDone: text.allDone
-            case .noneForNow: text.noMoreToday
+            // "All done for today" is already said under "Next up": the panel says what it means for it.
+            case .allDone, .noneForNow: text.noMoreToday
             }
             body = HStack(alignment: 0.5, spacing: 12) {
                 ui.icon(.review, side: 26, .textTertiary)

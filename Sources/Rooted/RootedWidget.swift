@@ -89,7 +89,8 @@ struct RootedWidget {
     }
 
     /// Who needs water, most urgent first, as many as fit (at most `most` lines with the
-    /// heading); the rest as "+N more". A friend's name is theirs: it may end in an ellipsis.
+    /// heading); the rest as "+N more", or only how many where one line is all there is. A
+    /// friend's name is theirs: it may end in an ellipsis.
     private func thirstyList(points: Double, least: Double, most: Int) -> LayoutNode {
         let thirsty = garden.needingWater
         if thirsty.isEmpty {
@@ -97,7 +98,9 @@ struct RootedWidget {
             return pixelText(message, points: points, least: least, .textMuted, lines: 2, id: "thirsty")
         }
         var variants: [LayoutNode] = []
-        for lines in stride(from: most, through: 1, by: -1) {
+        // Down to one name and "+N more"; where even that does not fit, one line that counts
+        // them (a heading over "+4 more" alone would read as an empty list).
+        for lines in stride(from: max(most, 2), through: thirsty.count > 1 ? 2 : 1, by: -1) {
             let named = thirsty.count > lines ? max(0, lines - 1) : thirsty.count
             let rest = thirsty.count - named
             variants.append(VStack(alignment: 0, spacing: 2) {
@@ -113,6 +116,8 @@ struct RootedWidget {
                 if rest > 0 { pixelText("+\(rest) more", points: points, least: least, .textMuted, id: "thirsty-more") }
             })
         }
+        variants.append(pixelText(thirsty.count == 1 ? "1 needs water" : "\(thirsty.count) need water", points: points,
+                                  least: least, .textMuted, id: "thirsty"))
         return ViewThatFits(in: .vertical) { for variant in variants { variant } }
     }
 
