@@ -72,6 +72,9 @@ public enum FitAxes: Hashable, Sendable {
 /// Draws a leaf into the rectangle the layout gave it.
 public typealias DrawInRect = @Sendable (Rect) -> [DrawCommand]
 
+/// A node's identity: an object, so the engine can key its cache by it.
+final class NodeIdentity: Sendable {}
+
 /// A node of a layout: a value tree built by a plugin, resolved by `resolve(_:in:scale:measurer:)`
 /// into rectangles and a draw list.
 public struct LayoutNode: Sendable {
@@ -91,7 +94,11 @@ public struct LayoutNode: Sendable {
 
     enum Axis: Sendable { case horizontal, vertical }
 
-    var kind: Kind
+    /// What the node is; a change makes it a new node for the engine's size cache.
+    var kind: Kind { didSet { identity = NodeIdentity() } }
+    /// Who the node is, for the engine's cache of sizes: a node's size for a proposal depends
+    /// on its kind alone (ids, flags, priority and paint do not change it).
+    private(set) var identity = NodeIdentity()
     var explicitID: String?
     var isOverlay = false
     /// A `Picture`: a shape leaf whose box is an image.

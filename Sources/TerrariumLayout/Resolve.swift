@@ -73,7 +73,23 @@ final class LayoutEngine {
 
     // MARK: Sizing
 
+    private struct SizeKey: Hashable {
+        var node: ObjectIdentifier, width: Double?, height: Double?
+    }
+    /// Sizes already answered: a stack asks each child at its minimum, its maximum and its
+    /// share, and nested stacks ask again, so without this a deep tree is sized many times
+    /// over (Rituals' large widget: most of its layout time).
+    private var sized: [SizeKey: Size] = [:]
+
     func size(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
+        let key = SizeKey(node: ObjectIdentifier(node.identity), width: proposal.width, height: proposal.height)
+        if let known = sized[key] { return known }
+        let size = computeSize(node, proposal)
+        sized[key] = size
+        return size
+    }
+
+    private func computeSize(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
         switch node.kind {
         case .text(let block, let limit):
             return fitText(block, limit: limit, proposal).size
@@ -293,11 +309,23 @@ final class LayoutEngine {
         var text: String, font: Font, width: Double, lines: Int, language: String
     }
 
+    /// A text that was laid out on one whole line, by everything but the width.
+    private struct LineKey: Hashable {
+        var text: String, font: Font, lines: Int, language: String
+    }
+    private var oneLine: [LineKey: TextMetrics] = [:]
+
+    /// The measurer's metrics, each text and width laid out once. A text already seen whole on
+    /// one line is the same line in any box at least as wide, so it is not laid out again (the
+    /// layout reads a measurement's size, lines and cut, never where its ink falls).
     private func measure(_ block: TextBlock) -> TextMetrics {
         let key = MeasureKey(text: block.text, font: block.font, width: block.frame.width, lines: block.maxLines, language: block.language)
         if let cached = measured[key] { return cached }
+        let line = LineKey(text: block.text, font: block.font, lines: block.maxLines, language: block.language)
+        if let whole = oneLine[line], whole.size.width <= block.frame.width { return whole }
         let metrics = measurer.measure(block)
         measured[key] = metrics
+        if metrics.lines == 1, !metrics.truncated { oneLine[line] = metrics }
         return metrics
     }
 
