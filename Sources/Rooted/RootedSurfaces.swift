@@ -12,6 +12,9 @@ struct RootedSurfaces {
 
     /// The greenhouse without its lawn margins, for widgets (`RootedWidget`): art x 8..208, y 16..192.
     static let crop = (x: 8, y: 16, width: 200, height: 176)
+    /// The small widget's: the lawn in front of the floor's corner left out too, so two device
+    /// pixels per art pixel fit a 155 pt widget at @3x (art y 16..178).
+    static let smallCrop = (x: 8, y: 16, width: 200, height: 162)
 
     var art: GardenArt { GardenArt(garden: garden, theme: theme, sprites: sprites) }
     var ui: PixelUI { PixelUI(unit: canvas.format == nil ? 1 / Double(canvas.scale) : 1, theme: theme) }

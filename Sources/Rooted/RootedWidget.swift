@@ -38,9 +38,10 @@ struct RootedWidget {
     private func small() throws -> LayoutNode {
         let thirsty = garden.needingWater
         let need = thirsty.isEmpty ? (garden.plants.isEmpty ? "No friends yet" : "All watered") : "\(thirsty.count) need water"
-        let greenhouse = try gardenNode()
-        // Tight margins: on a 170 pt widget they leave the greenhouse the 117 pt it needs
-        // for two device pixels per art pixel at @3x.
+        let greenhouse = try gardenNode(crop: RootedSurfaces.smallCrop)
+        // Tight margins: they leave the greenhouse the 133 x 117 pt it needs for two device
+        // pixels per art pixel at @3x down to the 155 pt widget (375x812); with 12 pt margins
+        // it fell to one there, a third of the widget.
         return VStack(alignment: 0, spacing: 2) {
             HStack(alignment: 0.5, spacing: 6) {
                 // Sized before the spacer, which would otherwise take an equal share.
@@ -50,7 +51,7 @@ struct RootedWidget {
             }
             greenhouse
         }
-        .padding(EdgeInsets(top: 10, leading: 12, bottom: 8, trailing: 12))
+        .padding(EdgeInsets(top: 8, leading: 10, bottom: 6, trailing: 10))
     }
 
     private func medium() throws -> LayoutNode {
@@ -142,8 +143,7 @@ struct RootedWidget {
 
     /// The greenhouse without its lawn margins, as large as its box allows in whole device
     /// pixels per art pixel, centred.
-    private func gardenNode() throws -> LayoutNode {
-        let crop = RootedSurfaces.crop
+    private func gardenNode(crop: (x: Int, y: Int, width: Int, height: Int) = RootedSurfaces.crop) throws -> LayoutNode {
         var art = surfaces.art
         (art.offsetX, art.offsetY) = (-crop.x, -crop.y)
         let commands = try art.commands()
