@@ -90,7 +90,7 @@ public struct ForestInput: Sendable {
         }
         guard status == .completed || status == .abandoned else {
             throw InputError(field: object.field("status"),
-                             "must be 'completed' or 'abandoned' for a past session (got '\(status.rawValue)'); the one in progress goes in `session`")
+                             "must be 'completed' or 'abandoned' for a past session (got \(UserText.quoted(status.rawValue))); the one in progress goes in `session`")
         }
         if status == .completed, end.timeIntervalSince(start) < FocusSession.length {
             throw InputError(field: object.field("endTime"),
@@ -103,7 +103,7 @@ public struct ForestInput: Sendable {
     private static func time(_ object: InputObject, _ key: String, required: Bool, now: Date) throws(InputError) -> Date? {
         guard let text = try required ? object.requiredString(key) : object.string(key) else { return nil }
         let date = try Timestamp.parse(text, field: object.field(key)).date
-        guard date <= now else { throw InputError(field: object.field(key), "is after now ('\(text)')") }
+        guard date <= now else { throw InputError(field: object.field(key), "is after now (\(UserText.quoted(text)))") }
         return date
     }
 }

@@ -54,7 +54,7 @@ public struct RitualsInput: Sendable {
             historyMonths = try history.integer("months", in: 1...12, rule: "a whole number of months from 1 to 12") ?? 1
             if let filter = try history.string("ritual") {
                 guard rituals.contains(where: { $0.id == filter }) else {
-                    throw InputError(field: "history.ritual", "names '\(filter)', but no ritual has that id")
+                    throw InputError(field: "history.ritual", "names \(UserText.quoted(filter)), but no ritual has that id")
                 }
                 historyRitual = filter
             }
@@ -155,7 +155,7 @@ public struct RitualsInput: Sendable {
             throw InputError(field: object.field("id"), "must be 1 to 100 characters")
         }
         if let first = ids[id] {
-            throw InputError(field: object.field("id"), "repeats '\(id)', already the id of \(first)")
+            throw InputError(field: object.field("id"), "repeats \(UserText.quoted(id)), already the id of \(first)")
         }
         ids[id] = object.path
         return id

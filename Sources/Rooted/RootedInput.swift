@@ -104,14 +104,14 @@ public struct RootedInput: Sendable, Equatable {
             try edit.check(allowed: ["item", "tile"])
             let item = try edit.requiredString("item")
             guard friends.contains(where: { $0.id == item }) || decorations.contains(where: { $0.id == item }) else {
-                throw InputError(field: "edit.item", "names '\(item)', which is no friend's or decoration's id")
+                throw InputError(field: "edit.item", "names \(UserText.quoted(item)), which is no friend's or decoration's id")
             }
             guard let tileValue = edit.values["tile"] else { throw InputError(field: "edit.tile", "is missing") }
             drop = DropInput(item: item, tile: try Self.tile(tileValue, field: "edit.tile"))
         }
         selected = try object.string("selected")
         if let selected, !friends.contains(where: { $0.id == selected }) {
-            throw InputError(field: "selected", "names '\(selected)', which is no friend's id")
+            throw InputError(field: "selected", "names \(UserText.quoted(selected)), which is no friend's id")
         }
     }
 
@@ -183,7 +183,7 @@ public struct RootedInput: Sendable, Equatable {
             guard case .string(let raw) = entry, let artifact = PlantArtifact(rawValue: raw) else {
                 throw InputError(field: field, "must be one of \(PlantArtifact.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            guard !artifacts.contains(artifact) else { throw InputError(field: field, "repeats '\(raw)'") }
+            guard !artifacts.contains(artifact) else { throw InputError(field: field, "repeats \(UserText.quoted(raw))") }
             artifacts.append(artifact)
         }
         let interactionValues = try object.array("interactions") ?? []
@@ -251,7 +251,7 @@ public struct RootedInput: Sendable, Equatable {
     private static func identifier(_ object: InputObject) throws(InputError) -> String {
         let id = try object.requiredString("id")
         guard !id.isEmpty, id.count <= 64, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-            throw InputError(field: object.field("id"), "must be 1 to 64 letters, digits, '-' or '_' (got '\(id)')")
+            throw InputError(field: object.field("id"), "must be 1 to 64 letters, digits, '-' or '_' (got \(UserText.quoted(id)))")
         }
         return id
     }
@@ -262,7 +262,7 @@ public struct RootedInput: Sendable, Equatable {
             + decorations.enumerated().map { ($0.element.id, "decorations[\($0.offset)]") }
         for (id, path) in all {
             if let first = seen[id] {
-                throw InputError(field: "\(path).id", "'\(id)' is already the id of \(first)")
+                throw InputError(field: "\(path).id", "\(UserText.quoted(id)) is already the id of \(first)")
             }
             seen[id] = path
         }
@@ -273,7 +273,7 @@ public struct RootedInput: Sendable, Equatable {
         var owner: [Tile: String] = [:]
         func claim(_ tile: Tile, by id: String, path: String) throws(InputError) {
             if let other = owner[tile] {
-                throw InputError(field: path, "puts '\(id)' on tile \(tile), which '\(other)' already takes")
+                throw InputError(field: path, "puts \(UserText.quoted(id)) on tile \(tile), which \(UserText.quoted(other)) already takes")
             }
             owner[tile] = id
         }
@@ -285,7 +285,7 @@ public struct RootedInput: Sendable, Equatable {
             guard case .wall(let wall, let at) = decoration.place else { continue }
             for spot in at..<(at + decoration.item.wallSpan) {
                 if let other = wallUse[wall]?[spot] {
-                    throw InputError(field: "decorations[\(i)].at", "hangs '\(decoration.id)' over '\(other)' on the \(wall.rawValue) wall")
+                    throw InputError(field: "decorations[\(i)].at", "hangs \(UserText.quoted(decoration.id)) over \(UserText.quoted(other)) on the \(wall.rawValue) wall")
                 }
                 wallUse[wall, default: [:]][spot] = decoration.id
             }
@@ -297,14 +297,14 @@ public struct RootedInput: Sendable, Equatable {
                 try claim(tile, by: friend.id, path: "friends[\(i)].tile")
             case .on(let table):
                 guard let found = decorations.first(where: { $0.id == table }) else {
-                    throw InputError(field: "friends[\(i)].on", "names '\(table)', but there is no decoration with that id")
+                    throw InputError(field: "friends[\(i)].on", "names \(UserText.quoted(table)), but there is no decoration with that id")
                 }
                 guard found.item == .table else {
-                    throw InputError(field: "friends[\(i)].on", "names '\(table)', a \(found.item.rawValue); plants stand only on tables")
+                    throw InputError(field: "friends[\(i)].on", "names \(UserText.quoted(table)), a \(found.item.rawValue); plants stand only on tables")
                 }
                 onTable[table, default: 0] += 1
                 guard onTable[table, default: 0] <= tableCapacity else {
-                    throw InputError(field: "friends[\(i)].on", "puts '\(friend.id)' on table '\(table)', which is full (a table holds \(tableCapacity) plants)")
+                    throw InputError(field: "friends[\(i)].on", "puts \(UserText.quoted(friend.id)) on table \(UserText.quoted(table)), which is full (a table holds \(tableCapacity) plants)")
                 }
             }
         }

@@ -9,6 +9,7 @@ public struct InputError: Error, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        if let field { "input field '\(field)' \(message)" } else { "input \(message)" }
+        // A field's path may hold a key the user wrote: it is quoted like any of their text.
+        if let field { "input field \(UserText.quoted(field)) \(message)" } else { "input \(message)" }
     }
 }

@@ -14,7 +14,7 @@ extension InputObject {
     /// an escape reaches whoever reads the text.
     public func line(_ key: String, limit: Int, allowsEmpty: Bool = false) throws(InputError) -> String? {
         guard let value = try string(key) else { return nil }
-        if let bad = value.unicodeScalars.first(where: Self.isLineBreakingOrControl) {
+        if let bad = value.unicodeScalars.first(where: UserText.isControl) {
             let code = String(bad.value, radix: 16, uppercase: true)
             throw InputError(field: field(key), "contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code); "
                              + "names and titles are one line of text")
@@ -31,10 +31,4 @@ extension InputObject {
         return value
     }
 
-    static func isLineBreakingOrControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
-        default: false
-        }
-    }
 }

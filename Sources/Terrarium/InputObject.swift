@@ -83,7 +83,7 @@ public struct InputObject: Sendable {
         guard let raw = try string(key) else { return nil }
         guard let value = T(rawValue: raw) else {
             let allowed = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            throw InputError(field: field(key), "must be one of \(allowed) (got '\(raw)')")
+            throw InputError(field: field(key), "must be one of \(allowed) (got \(UserText.quoted(raw)))")
         }
         return value
     }

@@ -19,34 +19,34 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownPlugin(let id, let known):
-            "unknown plugin '\(id)' (known: \(known.joined(separator: ", ")))"
+            "unknown plugin \(UserText.quoted(id)) (known: \(known.joined(separator: ", ")))"
         case .unknownScene(let name, let plugin, let known):
-            "plugin '\(plugin)' has no scene '\(name)' (known: \(known.joined(separator: ", ")))"
+            "plugin \(UserText.quoted(plugin)) has no scene \(UserText.quoted(name)) (known: \(known.joined(separator: ", ")))"
         case .unknownExample(let name, let plugin, let scene, let known):
-            "plugin '\(plugin)' has no example '\(name)' for scene '\(scene)' (known: \(known.joined(separator: ", ")))"
+            "plugin \(UserText.quoted(plugin)) has no example \(UserText.quoted(name)) for scene \(UserText.quoted(scene)) (known: \(known.joined(separator: ", ")))"
         case .unknownFamily(let name, let scene, let known):
-            "family: scene '\(scene)' has no family '\(name)' (known: \(known.joined(separator: ", ")))"
+            "family: scene \(UserText.quoted(scene)) has no family \(UserText.quoted(name)) (known: \(known.joined(separator: ", ")))"
         case .familyOnScreen(let scene):
-            "family: scene '\(scene)' is a full screen, not a widget; size it with --device"
+            "family: scene \(UserText.quoted(scene)) is a full screen, not a widget; size it with --device"
         case .deviceOnImage(let scene):
-            "device: scene '\(scene)' is an image of fixed size; choose it with --family and enlarge it with --scale"
+            "device: scene \(UserText.quoted(scene)) is an image of fixed size; choose it with --family and enlarge it with --scale"
         case .unknownDevice(let name, let known):
-            "device: '\(name)' is not an iPhone screen size in points (known: \(known.joined(separator: ", ")))"
+            "device: \(UserText.quoted(name)) is not an iPhone screen size in points (known: \(known.joined(separator: ", ")))"
         case .unsupportedScale(let scale):
             "scale: \(scale) is not supported (use 1, 2 or 3)"
         case .unknownTheme(let name, let plugin, let known):
-            "theme: no theme '\(name)' for plugin '\(plugin)' (known: \(known.joined(separator: ", ")))"
+            "theme: no theme \(UserText.quoted(name)) for plugin \(UserText.quoted(plugin)) (known: \(known.joined(separator: ", ")))"
         case .inputTooLarge(let bytes, let limit):
             "input is \(bytes) bytes; the limit is \(limit) bytes"
         case .pageOnUnpagedScene(let scene):
-            "page: scene '\(scene)' is one image, not a set of pages"
+            "page: scene \(UserText.quoted(scene)) is one image, not a set of pages"
         case .pageOutOfRange(let page, let pages, let perPage, let what):
             "page: \(page) is past the last page; there \(pages == 1 ? "is 1 page" : "are \(pages) pages") of up to \(perPage) \(what)"
         case .unknownAxis(let name, let plugin, let known):
-            "axis: plugin '\(plugin)' has no input axis '\(name)'"
+            "axis: plugin \(UserText.quoted(plugin)) has no input axis \(UserText.quoted(name))"
                 + (known.isEmpty ? " (it has none)" : " (known: \(known.joined(separator: ", ")))")
         case .unknownAxisValue(let value, let axis, let known):
-            "axis: '\(value)' is not a value of \(axis) (known: \(known.joined(separator: ", ")))"
+            "axis: \(UserText.quoted(value)) is not a value of \(axis) (known: \(known.joined(separator: ", ")))"
         case .sceneSizeMismatch(let expected, let got):
             "plugin laid out a \(got) pt scene for a \(expected) pt canvas"
         }

@@ -16,11 +16,11 @@ public struct Timestamp: Hashable, Sendable {
             let example = "as in 2026-11-22T08:15:00-08:00"
             let hint = text.wholeMatch(of: #/^[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]+)?)?$/#) != nil
                 ? "needs a UTC offset (Z or ±HH:MM)" : "must be an ISO 8601 date and time"
-            throw InputError(field: field(), "\(hint), \(example) (got '\(text)')")
+            throw InputError(field: field(), "\(hint), \(example) (got \(UserText.quoted(text)))")
         }
         let (year, month, day, hour, minute, second) = (f.year, f.month, f.day, f.hour, f.minute, f.second)
         guard LocalDate.isValid(year: year, month: month, day: day), hour < 24, minute < 60, second < 60 else {
-            throw InputError(field: field(), "is not a real date and time (got '\(text)')")
+            throw InputError(field: field(), "is not a real date and time (got \(UserText.quoted(text)))")
         }
         guard f.offsetHours <= 18, f.offsetMinutes < 60 else {
             throw InputError(field: field(), "has an impossible UTC offset '\(f.zone)'")
@@ -46,7 +46,7 @@ public enum TimeZones {
         // names of the tz database's Area/Location form, and UTC, are taken.
         let looksIANA = identifier == "UTC" || identifier == "GMT" || identifier.contains("/")
         guard looksIANA, let zone = TimeZone(identifier: identifier) else {
-            throw InputError(field: field, "is not a known IANA time zone such as 'America/New_York' (got '\(identifier)')")
+            throw InputError(field: field, "is not a known IANA time zone such as 'America/New_York' (got \(UserText.quoted(identifier)))")
         }
         return zone
     }
@@ -80,10 +80,10 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         }
         guard bytes.count == 10, bytes[4] == 45, bytes[7] == 45,
               let year = digits(0..<4), let month = digits(5..<7), let day = digits(8..<10) else {
-            throw InputError(field: field(), "must be a date as YYYY-MM-DD (got '\(text)')")
+            throw InputError(field: field(), "must be a date as YYYY-MM-DD (got \(UserText.quoted(text)))")
         }
         guard isValid(year: year, month: month, day: day) else {
-            throw InputError(field: field(), "is not a real date (got '\(text)')")
+            throw InputError(field: field(), "is not a real date (got \(UserText.quoted(text)))")
         }
         return LocalDate(year: year, month: month, day: day)
     }

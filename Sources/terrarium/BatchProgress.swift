@@ -24,13 +24,13 @@ final class BatchProgress {
         done += 1
         switch outcome {
         case .rendered(let path):
-            if !terminal { write("\(counter) wrote \(report.display(path))\n") }
+            if !terminal { write("\(counter) wrote \(UserText.line(report.display(path)))\n") }
         case .skipped(let path):
-            if !terminal { write("\(counter) skipped \(report.display(path)) (up to date)\n") }
+            if !terminal { write("\(counter) skipped \(UserText.line(report.display(path))) (up to date)\n") }
         case .failed(let failure):
             if failure.index == nil { done -= 1 }  // a fault of the manifest, not a job
             clearBar()
-            write(report.errorLine(failure) + "\n")
+            write(UserText.line(report.errorLine(failure)) + "\n")
         }
         tick()
     }

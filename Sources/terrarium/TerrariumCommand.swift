@@ -21,7 +21,7 @@ struct TerrariumCommand: ParsableCommand {
             // A verdict already printed (diff outside tolerance, failing goldens).
             Foundation.exit(exit.rawValue)
         } catch let failure as CommandFailure {
-            FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(UserText.line(failure.message))\n".utf8))
             Foundation.exit(failure.code)
         } catch {
             let code = exitCode(for: error)
@@ -29,10 +29,13 @@ struct TerrariumCommand: ParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
+            // One line: the parser's errors add usage lines, which are dropped. The engine's
+            // messages quote a user's text with `UserText.quoted`, so a newline in an input
+            // never splits them; what is printed is escaped and bounded once more here.
             let message = message(for: error)
                 .replacingOccurrences(of: "Error: ", with: "")
                 .split(separator: "\n").first.map(String.init) ?? "failed"
-            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(UserText.line(message))\n".utf8))
             Foundation.exit(code.rawValue)
         }
     }

@@ -200,4 +200,37 @@ enum RootedInput {
     static let twoOnOneTile = #"{"now": "2026-11-22T14:00:00-08:00", "friends": ["# + friend("a", plant: "fern") + ", "
         + friend("b", plant: "fern") + "]}"
     static let unknownPlant = #"{"now": "2026-11-22T14:00:00-08:00", "friends": ["# + friend("a", plant: "orchid") + "]}"
+
+}
+
+/// Messages that repeat a user's text: escaped, bounded, one line.
+struct HostileTextTests {
+    @Test func aKeyRepeatedInAnInputIsRefused() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("w.png").path
+        let input = #"{"steps": 5, "steps": 99999, "now": "2026-11-22T15:30:00-08:00", "timeZone": "America/Los_Angeles"}"#
+        let result = try CLI.run(["render", "bloom", "widget", "--input", "-", "-o", out], stdin: Data(input.utf8))
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: input is not valid JSON (the key 'steps' appears twice in one object at line 1, column 14)\n")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func controlCharactersAndHugeValuesNeverReachTheTerminal() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("w.png").path
+        // An unknown key holding an escape sequence, a bell and a newline; and a 900 KB value.
+        let hostile = #"{"\u001b[2J\u0007evil\nline": 1}"#
+        let escaped = try CLI.run(["render", "bloom", "widget", "--input", "-", "-o", out], stdin: Data(hostile.utf8))
+        #expect(escaped.status == 1)
+        #expect(!escaped.stderr.contains("\u{1B}") && !escaped.stderr.contains("\u{7}"))
+        #expect(escaped.stderr.hasPrefix("error: input field '\\u{1B}[2J\\u{7}evil\\nline' is not a known field"), "\(escaped.stderr)")
+        #expect(escaped.stderr.filter { $0 == "\n" }.count == 1)
+        let huge = #"{"timeZone": ""# + String(repeating: "z", count: 900_000) + #"", "now": "2026-11-22T15:30:00Z", "steps": 1}"#
+        let bounded = try CLI.run(["render", "bloom", "widget", "--input", "-", "-o", out], stdin: Data(huge.utf8))
+        #expect(bounded.status == 1)
+        #expect(bounded.stderr.count < 400, "\(bounded.stderr.count) characters")
+        #expect(bounded.stderr.contains("(900,000 characters)"))
+    }
 }

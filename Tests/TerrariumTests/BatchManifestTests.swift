@@ -124,6 +124,8 @@ struct ManifestJobTests {
         (#"{"plugin": "bloom", "scene": "widget", "output": "x.jpg"}"#, "output", "must name a .png file"),
         (#"{"plugin": "bloom", "example": "*", "output": "x.png"}"#, "output", "is a folder"),
         (#"{"plugin": "bloom", "scene": "widget", "device": 390}"#, "device", "must be a string"),
+        (#"{"plugin": "bloom", "scene": "widget", "output": "a\nb.png"}"#, "output", "contains the control character U+000A"),
+        (#"{"plugin": "bloom", "scene": "widget", "output": "\u001b[2J.png"}"#, "output", "contains the control character U+001B"),
     ])
     func errorsNameTheField(text: String, field: String, message: String) {
         let error = #expect(throws: BatchJobError.self) { try parse(text) }
@@ -136,5 +138,8 @@ struct ManifestJobTests {
         #expect(notJSON?.field == nil && notJSON?.message.hasPrefix("the entry is not valid JSON") == true)
         let number = #expect(throws: BatchJobError.self) { try parse("12") }
         #expect(number?.message == "the entry must be a JSON object, not a number")
+        // A repeated key was read as its first value and the other hidden; now it is refused.
+        let twice = #expect(throws: BatchJobError.self) { try parse(#"{"plugin": "bloom", "scene": "widget", "scale": 2, "scale": 3}"#) }
+        #expect(twice?.message.contains("the key 'scale' appears twice in one object") == true, "\(twice?.message ?? "")")
     }
 }

@@ -183,10 +183,22 @@ struct JSONParserTests {
                 // Only where JSONDecoder was lenient: a trailing comma, or a duplicate key whose
                 // ignored value JSONDecoder never looked at.
                 let message = (try? JSONValue.parse(Data(bytes))).map { _ in "" } ?? errorMessage(bytes)
-                #expect(message.contains("trailing comma") || hasDuplicateKey(text), "\(text): \(message)")
+                #expect(message.contains("trailing comma") || message.contains("appears twice") || hasDuplicateKey(text),
+                        "\(text): \(message)")
             case (nil, nil): break
             }
         }
+    }
+
+    @Test(arguments: [
+        ("{\"steps\": 5, \"steps\": 99999}", "the key 'steps' appears twice in one object at line 1, column 14"),
+        ("{\"a\": {\"b\": 1, \"b\": 1}}", "the key 'b' appears twice in one object at line 1, column 16"),
+        ("[{\"a\": 1}, {\"a\": 2}]", nil),   // the same key in two objects is no repeat
+        ("{\"a\\u0000\": 1, \"a\\u0000\": 2}", "the key 'a\\u{0}' appears twice in one object at line 1, column 16"),
+    ] as [(String, String?)])
+    func aKeyRepeatedInOneObjectIsRefused(text: String, message: String?) {
+        let found = errorMessage(Array(text.utf8))
+        if let message { #expect(found == "is not valid JSON (\(message))") } else { #expect(found == "") }
     }
 
     @Test func errorsSayWhere() {
@@ -240,6 +252,8 @@ struct JSONParserTests {
         switch (old, new) {
         case (let old?, let new?): #expect(identical(old, new), "\(name): \(old) != \(new)", sourceLocation: sourceLocation)
         case (nil, nil): break
+        // Where JSONDecoder kept the first of a repeated key, the parser refuses the document.
+        case (_?, nil) where errorMessage(bytes).contains("appears twice in one object"): break
         default: Issue.record("\(name): JSONDecoder gave \(String(describing: old)), the parser \(String(describing: new))", sourceLocation: sourceLocation)
         }
     }

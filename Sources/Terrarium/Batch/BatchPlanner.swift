@@ -128,9 +128,9 @@ public struct BatchPlanner {
         guard !variants.isEmpty else {
             if let family = job.family {
                 let known = Set(plugin.scenes.flatMap { $0.variants.compactMap { $0 } }).sorted()
-                throw BatchJobError(field: "family", "no scene of plugin '\(plugin.id)' has family '\(family)' (known: \(known.joined(separator: ", ")))")
+                throw BatchJobError(field: "family", "no scene of plugin \(UserText.quoted(plugin.id)) has family \(UserText.quoted(family)) (known: \(known.joined(separator: ", ")))")
             }
-            throw BatchJobError(field: "example", "plugin '\(plugin.id)' has no examples for \(job.scene.map { "scene '\($0)'" } ?? "any scene")")
+            throw BatchJobError(field: "example", "plugin \(UserText.quoted(plugin.id)) has no examples for \(job.scene.map { "scene '\($0)'" } ?? "any scene")")
         }
         return variants
     }

@@ -73,9 +73,10 @@ public struct ManifestJob: Sendable, Equatable {
             if scene == nil, source != .allExamples {
                 throw InputError(field: "scene", "is missing; name one of the plugin's scenes (only `\"example\": \"*\"` may leave it out, for every scene)")
             }
-            let output = try object.string("output")
+            // A file name is one line: control characters would make files no one can type or list.
+            let output = try object.line("output", limit: 4_096)
             if let output, source != .allExamples, !output.lowercased().hasSuffix(".png") {
-                throw InputError(field: "output", "must name a .png file (got \(output))")
+                throw InputError(field: "output", "must name a .png file (got \(UserText.quoted(output)))")
             }
             if let output, source == .allExamples, output.lowercased().hasSuffix(".png") {
                 throw InputError(field: "output", "is a folder for `\"example\": \"*\"`, which renders many files, so it cannot name a .png file (got \(output))")
