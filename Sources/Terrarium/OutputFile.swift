@@ -14,7 +14,34 @@ public enum OutputFile {
     /// rename, so the file survives a power cut once this returns. A batch passes false and calls
     /// `flushFileSystem(containing:)` once at the end: with a flush per file, each worker spent
     /// part of every image asleep, waiting for the disk.
+    ///
+    /// `-` is standard output. What is already at `path` decides the rest: a regular file (or
+    /// nothing) is replaced atomically; a character device or a FIFO (`/dev/null`, a pipe, a
+    /// terminal) is written through, never replaced by a file; a folder, a socket or a block
+    /// device is refused.
     public static func write(_ data: Data, to path: String, durable: Bool = true) throws(WriteError) {
+        guard !path.isEmpty else { throw WriteError(description: "output: the path is empty; name a .png file, or - for standard output") }
+        if path == "-" {
+            if let reason = writeAll(data, to: STDOUT_FILENO, sync: false) {
+                throw WriteError(description: "output: cannot write to standard output (\(reason))")
+            }
+            return
+        }
+        var status = stat()
+        if stat(path, &status) == 0 {
+            let shown = UserText.quoted(path)
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFCHR, S_IFIFO:
+                return try writeThrough(data, to: path)
+            case S_IFDIR:
+                throw WriteError(description: "output: \(shown) is a folder; name a file in it")
+            case S_IFSOCK:
+                throw WriteError(description: "output: \(shown) is a socket, not a file; it is left as it is")
+            default:
+                throw WriteError(description: "output: \(shown) is a device, not a file; it is left as it is")
+            }
+        }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
@@ -38,6 +65,19 @@ public enum OutputFile {
         }
         guard close(descriptor) == 0 else { throw failure(String(cString: strerror(errno))) }
         guard rename(temporary, url.path) == 0 else { throw failure(String(cString: strerror(errno))) }
+    }
+
+    /// Writes into what is already there (a device, a pipe): it is opened, not created or
+    /// replaced, and no temporary file is made beside it.
+    private static func writeThrough(_ data: Data, to path: String) throws(WriteError) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else {
+            throw WriteError(description: "output: cannot open \(UserText.quoted(path)) (\(String(cString: strerror(errno))))")
+        }
+        defer { close(descriptor) }
+        if let reason = writeAll(data, to: descriptor, sync: false) {
+            throw WriteError(description: "output: cannot write \(UserText.quoted(path)) (\(reason))")
+        }
     }
 
     /// Makes everything written so far on the file system holding `folder` reach the disk (one

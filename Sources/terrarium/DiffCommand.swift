@@ -34,7 +34,7 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .customLong("max-diff-ratio"), help: "Share of differing pixels allowed, 0 to 1.")
     var maxDiffRatio: Double?
 
-    @Option(name: [.short, .customLong("output")], help: "Write the diff image to this PNG file.")
+    @Option(name: [.short, .customLong("output")], help: "Write the diff image to this PNG file (not standard output: the verdict goes there).")
     var output: String?
 
     @Flag(help: "Draw only the differing pixels, on a transparent background.")
@@ -50,6 +50,7 @@ struct DiffCommand: ParsableCommand {
         }
         if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must be 0 or more") }
         if let maxDiffRatio, !(0...1).contains(maxDiffRatio) { throw ValidationError("--max-diff-ratio must be from 0 to 1") }
+        if output == "-" { throw ValidationError("-o - would mix the diff image with the verdict on standard output; give -o a file") }
     }
 
     func run() throws {

@@ -42,7 +42,7 @@ struct RenderCommand: ParsableCommand {
         valueName: "NAME=VALUE"))
     var axes: [String] = []
 
-    @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
+    @Option(name: [.short, .customLong("output")], help: "The PNG file to write, or - for standard output.")
     var output: String
 
     @Flag(help: "Print a JSON object describing the render on standard output.")
@@ -54,6 +54,9 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if input != nil && example != nil {
             throw ValidationError("--input and --example cannot be used together")
+        }
+        if output == "-", json {
+            throw ValidationError("-o - and --json both write to standard output; give -o a file")
         }
         _ = try axisValues()
     }
@@ -94,8 +97,8 @@ struct RenderCommand: ParsableCommand {
         try OutputFile.write(result.png, to: output)
         if json {
             print(String(decoding: RenderSummary.json(result, output: output).encoded(), as: UTF8.self))
-        } else {
-            print("wrote \(output) (\(result.width)x\(result.height) px)")
+        } else if output != "-" {  // standard output holds the PNG alone
+            print("wrote \(UserText.line(output)) (\(result.width)x\(result.height) px)")
         }
     }
 }

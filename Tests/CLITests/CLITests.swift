@@ -234,3 +234,23 @@ struct HostileTextTests {
         #expect(bounded.stderr.contains("(900,000 characters)"))
     }
 }
+
+/// `-o -` is standard output; what `-o` names is never replaced unless it is a file.
+struct OutputTargetCommandTests {
+    @Test func dashIsStandardOutputAndHoldsThePNGAlone() throws {
+        let result = try CLI.run(["render", "bloom", "widget", "--family", "small", "-o", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("\u{FFFD}PNG\r\n"))
+        #expect(!result.stdout.contains("wrote"))
+        let both = try CLI.run(["render", "bloom", "widget", "-o", "-", "--json"])
+        #expect(both.status == 64)
+        #expect(both.stderr.contains("-o - and --json both write to standard output"))
+    }
+
+    @Test func theNullDeviceStaysADevice() throws {
+        let result = try CLI.run(["render", "bloom", "widget", "-o", "/dev/null"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let type = try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType
+        #expect(type == .typeCharacterSpecial)
+    }
+}
