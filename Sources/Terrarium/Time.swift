@@ -22,6 +22,7 @@ public struct Timestamp: Hashable, Sendable {
         guard LocalDate.isValid(year: year, month: month, day: day), hour < 24, minute < 60, second < 60 else {
             throw InputError(field: field(), "is not a real date and time (got \(UserText.quoted(text)))")
         }
+        guard LocalDate.supportedYears.contains(year) else { throw LocalDate.outOfRange(text, field: field()) }
         guard f.offsetHours <= 18, f.offsetMinutes < 60 else {
             throw InputError(field: field(), "has an impossible UTC offset '\(f.zone)'")
         }
@@ -85,7 +86,19 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         guard isValid(year: year, month: month, day: day) else {
             throw InputError(field: field(), "is not a real date (got \(UserText.quoted(text)))")
         }
+        guard supportedYears.contains(year) else { throw outOfRange(text, field: field()) }
         return LocalDate(year: year, month: month, day: day)
+    }
+
+    /// The years an input's dates may fall in. Days are counted on the proleptic Gregorian
+    /// calendar here, but Foundation's calendar is Julian before 1582-10-15, so an older date
+    /// was shown and compared as another day (`0000-01-01` drew as `0001-01-03`); nothing the
+    /// apps track reaches back so far, or forward past 2200.
+    public static let supportedYears = 1900...2200
+
+    static func outOfRange(_ text: String, field: String) -> InputError {
+        InputError(field: field, "is \(UserText.quoted(text)); dates from \(supportedYears.lowerBound)-01-01 to "
+                   + "\(supportedYears.upperBound)-12-31 are supported")
     }
 
     static func isValid(year: Int, month: Int, day: Int) -> Bool {

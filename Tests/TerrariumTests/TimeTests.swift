@@ -36,6 +36,11 @@ struct TimestampTests {
         ("2026-11-22T08:15:00Z ", "must be an ISO 8601"),
         ("2026-11-22T8:15:00Z", "must be an ISO 8601"),
         ("2026-11-22T08:15.5Z", "must be an ISO 8601"),
+        // Before 1900 Foundation's calendar drifts to Julian (0000-01-01 drew as 0001-01-03).
+        ("0000-01-01T00:00:00Z", "is '0000-01-01T00:00:00Z'; dates from 1900-01-01 to 2200-12-31 are supported"),
+        ("1582-10-10T12:00:00Z", "dates from 1900-01-01 to 2200-12-31 are supported"),
+        ("1899-12-31T23:59:59Z", "dates from 1900-01-01 to 2200-12-31 are supported"),
+        ("2201-01-01T00:00:00Z", "dates from 1900-01-01 to 2200-12-31 are supported"),
     ])
     func rejects(text: String, reason: String) {
         let error = #expect(throws: InputError.self) { try Timestamp.parse(text, field: "now") }
@@ -68,6 +73,11 @@ struct LocalDateTests {
         #expect(LocalDate(year: 2026, month: 11, day: 22).weekday == 1)  // a Sunday
         #expect(LocalDate(year: 2026, month: 11, day: 28).weekday == 7)  // a Saturday
         #expect(LocalDate(year: 1969, month: 12, day: 31).weekday == 4)  // a Wednesday
+    }
+
+    @Test(arguments: [("1900-01-01", true), ("2200-12-31", true), ("1582-10-10", false), ("0000-01-01", false), ("9999-12-31", false)])
+    func onlySupportedYearsParse(text: String, parses: Bool) {
+        #expect(((try? LocalDate.parse(text, field: "stepsDate")) != nil) == parses)
     }
 
     @Test func parsesAndOrders() throws {
