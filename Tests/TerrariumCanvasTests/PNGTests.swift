@@ -172,6 +172,18 @@ struct PNGSuiteTests {
         }
     }
 
+    /// Image data that goes on past the header's size (a decompression bomb: 200 KB that inflate
+    /// to 200 MiB behind a 64x64 header) is refused before it is inflated; data that stops short
+    /// is refused too.
+    @Test func imageDataLongerOrShorterThanTheHeaderSaysIsRefused() throws {
+        let bomb = try Data(contentsOf: fixtures.appendingPathComponent("hostile/idat-bomb-64x64.png"))
+        let long = #expect(throws: CanvasError.self) { try PNGDecoder.decode(bomb) }
+        #expect(long == .png("the image data goes on past the size its header declares"))
+        let short = try Data(contentsOf: fixtures.appendingPathComponent("hostile/idat-short-64x64.png"))
+        let cut = #expect(throws: CanvasError.self) { try PNGDecoder.decode(short) }
+        #expect(cut == .png("Not enough image data"))
+    }
+
     @Test func hugeDeclaredSizesAreRefusedBeforeAllocating() throws {
         // A valid header claiming 100000x100000 pixels (CRCs recomputed), a token IDAT and IEND:
         // libpng reads chunks up to the first IDAT before it reports the size.
