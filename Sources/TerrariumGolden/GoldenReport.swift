@@ -31,6 +31,11 @@ public struct GoldenReport: Sendable {
         let path = folder.standardizedFileURL.path
         guard !Self.prepared.contains(path) else { return }
         let files = FileManager.default
+        // A link would be removed and a real folder made in its place, leaving the folder it
+        // pointed to as it was: refused, so the report goes where the user thinks it does.
+        if (try? files.destinationOfSymbolicLink(atPath: path)) != nil {
+            throw .cannotWrite("report: \(UserText.quoted(path)) is a symbolic link; give the folder it points to")
+        }
         if let contents = try? files.contentsOfDirectory(atPath: path), !contents.isEmpty {
             guard contents.contains(Self.marker) else { throw .reportFolderInUse(path) }
             do { try files.removeItem(atPath: path) } catch {

@@ -29,8 +29,16 @@ public struct GoldenSuite {
             results.append(result)
         }
         for path in GoldenCase.stale(in: store.directory, cases: cases, plugins: plugins) {
-            let result = GoldenResult(golden: path, status: .failed,
+            var result = GoldenResult(golden: path, status: .failed,
                                       message: "stale golden \(path): no example renders it any more; delete it")
+            // On the report's page too, with the image that tests nothing, so the page and the
+            // count agree.
+            let image = FileManager.default.contents(atPath: store.directory.appendingPathComponent(path).path)
+                .flatMap { (try? PNGFile.decode($0)) != nil ? $0 : nil }
+            if let artifacts = try? store.report.add(FailedGolden(golden: path, message: result.message, expected: image)) {
+                result.artifacts = artifacts
+                result.message += "; shown in \(store.report.folder.path)"
+            }
             progress(result)
             results.append(result)
         }

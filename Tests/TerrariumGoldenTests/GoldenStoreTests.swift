@@ -115,4 +115,16 @@ import Testing
         #expect(throws: GoldenError.reportFolderInUse(folder.standardizedFileURL.path)) { try GoldenReport(folder: folder).prepare() }
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("notes.txt").path))
     }
+
+    @Test func aReportPathThatIsALinkIsRefusedNotReplaced() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("real"), link = folder.appendingPathComponent("report")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        #expect(throws: GoldenError.cannotWrite("report: '\(link.standardizedFileURL.path)' is a symbolic link; give the folder it points to")) {
+            try GoldenReport(folder: link).prepare()
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+    }
 }
