@@ -37,6 +37,12 @@ public struct GoldenStore: Sendable {
     public func check(_ actual: Data, named name: String) -> GoldenResult {
         let url = directory.appendingPathComponent(name)
         let tolerance = tolerances.tolerance(for: name)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            // Not missing: recording over it would fail too. The user must move the folder.
+            return failure(name, message: "golden \(name) is a folder, not a PNG file; move it away and record the golden",
+                           expected: nil, actual: actual, verdict: nil)
+        }
         guard let expected = FileManager.default.contents(atPath: url.path) else {
             if record.records(.missing) {
                 return write(actual, to: url, name: name, status: .recorded,

@@ -24,7 +24,7 @@ struct BatchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Folder the outputs go under; created if missing.", valueName: "DIR"))
     var out = "."
 
-    @Option(name: [.customShort("j"), .customLong("jobs")],
+    @Option(name: [.customShort("j"), .customLong("jobs")], parsing: .unconditional,
             help: ArgumentHelp("Worker threads, 1 to 64 (default: the number of cores).", valueName: "N"))
     var workers: Int?
 
@@ -159,6 +159,14 @@ struct BatchCommand: ParsableCommand {
                 throw CommandFailure(message: "--out: cannot create the folder \(out) (\(error.localizedDescription))", code: 2)
             }
         }
+        // A folder that cannot be written is found now, not by every job after its render.
+        let probe = URL(fileURLWithPath: out).appendingPathComponent(".terrarium-probe-\(getpid())").path
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw CommandFailure(message: "--out: cannot write into \(out) (\(String(cString: strerror(errno))))", code: 2)
+        }
+        close(descriptor)
+        unlink(probe)
         return URL(fileURLWithPath: out, isDirectory: true)
     }
 }

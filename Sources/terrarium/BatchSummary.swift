@@ -78,8 +78,8 @@ struct BatchSummary {
         ]
     }
 
-    /// Jobs finished per second, skipped ones included.
+    /// Images rendered and written per second: a job skipped as up to date or failed made none.
     private func rate(_ seconds: Double) -> Double {
-        seconds > 0 ? Double(total) / seconds : 0
+        seconds > 0 ? Double(rendered) / seconds : 0
     }
 }

@@ -23,7 +23,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Check with this theme only: a theme name or a path to a theme file.")
     var theme: String?
 
-    @Option(name: [.customShort("j"), .customLong("jobs")],
+    @Option(name: [.customShort("j"), .customLong("jobs")], parsing: .unconditional,
             help: ArgumentHelp("Worker threads, 1 to 64 (default: the number of cores).", valueName: "N"))
     var workers: Int?
 

@@ -19,7 +19,7 @@ struct RenderExamplesCommand: ParsableCommand {
     @Flag(help: "Every example, not only each plugin's default.")
     var all = false
 
-    @Option(help: "Pixel scale, 1 to 3 (default: 3).")
+    @Option(parsing: .unconditional, help: "Pixel scale, 1 to 3 (default: 3).")
     var scale: Int?
 
     func run() throws {

@@ -118,6 +118,26 @@ struct BatchCommandTests {
         #expect(goldens == onDisk)
     }
 
+    @Test func anOutFolderThatCannotBeWrittenFailsBeforeAnyRender() throws {
+        let space = try workspace()
+        defer { space.remove() }
+        // /proc/1 is a folder no one may create a file in, root included.
+        let result = try space.batch(["manifest.jsonl", "--out", "/proc/1"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: --out: cannot write into /proc/1 ("), "\(result.stderr)")
+        #expect(!result.stderr.contains("wrote") && !result.stderr.contains("[1/"))
+    }
+
+    @Test func imagesPerSecondCountsOnlyImagesWritten() throws {
+        let space = try workspace(manifest: [#"{"plugin": "nope", "scene": "widget"}"#, #"{"plugin": "nope", "scene": "x"}"#])
+        defer { space.remove() }
+        let result = try space.batch(["manifest.jsonl", "--out", "out", "--json"])
+        #expect(result.status == 1)
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(summary["failed"] as? Int == 2 && summary["rendered"] as? Int == 0)
+        #expect((summary["imagesPerSecond"] as? NSNumber)?.doubleValue == 0)
+    }
+
     @Test func badJobsAreReportedAndTheOthersComplete() throws {
         let space = try workspace(manifest: [
             Self.jobs[0],

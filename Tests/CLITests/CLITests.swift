@@ -254,3 +254,21 @@ struct OutputTargetCommandTests {
         #expect(type == .typeCharacterSpecial)
     }
 }
+
+/// Messages that say what is wrong with the value given, not that it is missing.
+struct NegativeValueMessageTests {
+    @Test(arguments: [
+        (["render", "bloom", "widget", "--scale", "-1"], Int32(64), "error: --scale must be 1, 2 or 3 (got -1)"),
+        (["render", "bloom", "widget", "--device", "-1x-1"], 1, "error: device: '-1x-1' is not an iPhone screen size in points"),
+        (["render", "forest", "forest", "--page", "-1"], 64, "error: --page must be 1 or more (got -1)"),
+        (["lint", "-j", "-1"], 64, "error: -j must be from 1 to 64 (got -1)"),
+    ])
+    func aNegativeNumberIsNamedNotMissing(arguments: [String], status: Int32, message: String) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = arguments.first == "render" ? ["-o", folder.appendingPathComponent("x.png").path] : []
+        let result = try CLI.run(arguments + out)
+        #expect(result.status == status)
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+    }
+}

@@ -184,6 +184,14 @@ struct PNGSuiteTests {
         #expect(cut == .png("Not enough image data"))
     }
 
+    @Test func theLimitThatFailedIsTheOneNamed() {
+        // 16384x16384 keeps to the side limit; it is the area that is too large.
+        let area = CanvasError.imageTooLarge(width: 16_384, height: 16_384, limit: maximumImageSide).description
+        #expect(area == "image is 16384x16384 px, 268,435,456 pixels; the limit is 67,108,864 pixels in all")
+        let side = CanvasError.imageTooLarge(width: 20_000, height: 10, limit: maximumImageSide).description
+        #expect(side == "image is 20000x10 px; a side may be at most 16,384 px")
+    }
+
     @Test func hugeDeclaredSizesAreRefusedBeforeAllocating() throws {
         // A valid header claiming 100000x100000 pixels (CRCs recomputed), a token IDAT and IEND:
         // libpng reads chunks up to the first IDAT before it reports the size.

@@ -116,6 +116,18 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("notes.txt").path))
     }
 
+    @Test func aFolderWhereAGoldenShouldBeIsNamedAsSuch() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let goldens = folder.appendingPathComponent("Goldens")
+        try FileManager.default.createDirectory(at: goldens.appendingPathComponent("demo/square.png"), withIntermediateDirectories: true)
+        let store = GoldenStore(directory: goldens, tolerances: ToleranceFile(), record: .missing,
+                                report: GoldenReport(folder: folder.appendingPathComponent("report")))
+        let result = store.check(Data("png".utf8), named: "demo/square.png")
+        #expect(result.status == .failed)
+        #expect(result.message.hasPrefix("golden demo/square.png is a folder, not a PNG file; move it away and record the golden"))
+    }
+
     @Test func aReportPathThatIsALinkIsRefusedNotReplaced() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
