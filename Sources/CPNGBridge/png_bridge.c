@@ -1,5 +1,6 @@
 #include "CPNGBridge.h"
 
+#include <libdeflate.h>
 #include <png.h>
 #include <setjmp.h>
 #include <stdio.h>
@@ -160,4 +161,22 @@ void tpng_premultiply_rgba8(const uint8_t *rgba, int width, int height, uint8_t 
             in += 4;
         }
     }
+}
+
+int tpng_chunks_intact(const uint8_t *data, size_t length) {
+    static const uint8_t signature[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n' };
+    if (length < 8 || memcmp(data, signature, 8) != 0) return 0;
+    size_t offset = 8;
+    while (length - offset >= 12) {
+        uint32_t chunk = (uint32_t)data[offset] << 24 | (uint32_t)data[offset + 1] << 16
+                         | (uint32_t)data[offset + 2] << 8 | data[offset + 3];
+        if (chunk > length - offset - 12) return 0;
+        const uint8_t *type = data + offset + 4;
+        const uint8_t *stored = type + 4 + chunk;
+        uint32_t crc = (uint32_t)stored[0] << 24 | (uint32_t)stored[1] << 16 | (uint32_t)stored[2] << 8 | stored[3];
+        if (libdeflate_crc32(0, type, (size_t)chunk + 4) != crc) return 0;
+        offset += 12 + (size_t)chunk;
+        if (memcmp(type, "IEND", 4) == 0) return offset == length;
+    }
+    return 0;
 }

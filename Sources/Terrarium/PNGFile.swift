@@ -18,6 +18,10 @@ public enum PNGFile {
         do { return try decode(data) } catch { throw PNGReadError(message: "\(path): \(error.message)") }
     }
 
+    /// Whether `data` is a whole PNG as written (every chunk's CRC right, IEND last), read in
+    /// full but not decoded.
+    public static func isIntact(_ data: Data) -> Bool { PNGDecoder.chunksAreIntact(data) }
+
     public static func encode(_ pixels: PixelBuffer) throws -> Data {
         try PNGEncoder.encode(pixels)
     }

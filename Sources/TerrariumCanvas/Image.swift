@@ -45,6 +45,15 @@ public final class Image {
 
 /// PNG bytes to straight RGBA pixels, with the file's own sample values.
 public enum PNGDecoder {
+    /// Whether `data` is a whole PNG as written: every chunk's CRC right and IEND last. Reads
+    /// every byte and decodes nothing: a damaged byte anywhere, even in the image data, fails it.
+    public static func chunksAreIntact(_ data: Data) -> Bool {
+        data.withUnsafeBytes { raw in
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return false }
+            return tpng_chunks_intact(base, raw.count) == 1
+        }
+    }
+
     /// Decodes any PNG libpng reads (every colour type, bit depth, palette, tRNS, interlacing).
     /// A damaged, truncated or non-PNG file is an error naming what is wrong, never a crash;
     /// an image over the size limits is refused before its pixels are allocated.

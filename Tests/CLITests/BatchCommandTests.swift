@@ -216,6 +216,22 @@ struct BatchCommandTests {
         #expect(after.filter { $0.key != "bloom-widget-steps-small@1x.png" } == before.filter { $0.key != "bloom-widget-steps-small@1x.png" })
     }
 
+    @Test func anOutputDamagedInItsImageDataIsRenderedAgain() throws {
+        let space = try workspace()
+        defer { space.remove() }
+        #expect(try space.batch(["manifest.jsonl", "--out", "out"]).status == 0)
+        let before = space.files("out")
+        let name = "bloom-widget-steps-small@1x.png"
+        var damaged = try #require(before[name])
+        // One byte in the middle of the image data: the text chunks before it are untouched.
+        let idat = try #require(damaged.range(of: Data("IDAT".utf8)))
+        damaged[idat.upperBound + 40] ^= 0xFF
+        try damaged.write(to: space.folder.appendingPathComponent("out/\(name)"))
+        let again = try space.batch(["manifest.jsonl", "--out", "out"])
+        #expect(again.stdout.hasPrefix("rendered 1, skipped 5, failed 0"), "\(again.stdout)")
+        #expect(space.files("out") == before, "the damaged file is whole again")
+    }
+
     @Test func oneWorkerAndTwoWriteTheSameBytes() throws {
         let space = try workspace()
         defer { space.remove() }

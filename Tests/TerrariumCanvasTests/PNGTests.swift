@@ -184,6 +184,19 @@ struct PNGSuiteTests {
         #expect(cut == .png("Not enough image data"))
     }
 
+    @Test func aWholeFileIsIntactAndAnyDamageIsSeen() throws {
+        let data = try Data(contentsOf: fixtures.appendingPathComponent("pngsuite/basn6a08.png"))
+        #expect(PNGDecoder.chunksAreIntact(data))
+        for offset in stride(from: 8, to: data.count, by: 7) {
+            var damaged = data
+            damaged[offset] ^= 0x01
+            #expect(!PNGDecoder.chunksAreIntact(damaged), "byte \(offset)")
+        }
+        #expect(!PNGDecoder.chunksAreIntact(data.prefix(data.count - 1)))
+        #expect(!PNGDecoder.chunksAreIntact(data + Data([0])))
+        #expect(!PNGDecoder.chunksAreIntact(Data()))
+    }
+
     @Test func theLimitThatFailedIsTheOneNamed() {
         // 16384x16384 keeps to the side limit; it is the area that is too large.
         let area = CanvasError.imageTooLarge(width: 16_384, height: 16_384, limit: maximumImageSide).description

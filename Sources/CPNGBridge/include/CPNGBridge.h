@@ -90,6 +90,11 @@ int tpng_decode_rgba8(const uint8_t *data, size_t length, uint32_t max_side, uin
 /// Cairo does: c * a / 255 to the nearest.
 void tpng_premultiply_rgba8(const uint8_t *rgba, int width, int height, uint8_t *argb, int stride);
 
+/// 1 when `data` is a whole PNG file as written: the signature, then chunks each with its
+/// CRC right, ending in IEND at the file's last byte; 0 otherwise (a damaged byte anywhere,
+/// a cut, or bytes after IEND). Reads every byte; decodes nothing.
+int tpng_chunks_intact(const uint8_t *data, size_t length);
+
 /// Frees pixels returned by tpng_decode_rgba8.
 void tpng_pixels_free(uint8_t *pixels);
 

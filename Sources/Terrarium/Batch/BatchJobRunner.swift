@@ -41,7 +41,10 @@ public final class BatchJobRunner {
             let input = try readInput(job)
             let key = try contentKey(job, input: input).hex
             let path = outputFolder.appendingPathComponent(job.output.relative).path
-            if !force, PNGTextReader.text(ContentKey.pngTextKey, inFileAt: path) == key {
+            // Up to date: the same content key, and the whole file intact (a damaged byte in
+            // its image data would otherwise be skipped on every run and stay damaged).
+            if !force, PNGTextReader.text(ContentKey.pngTextKey, inFileAt: path) == key,
+               let existing = FileManager.default.contents(atPath: path), PNGFile.isIntact(existing) {
                 return .skipped(job.output)
             }
             let result: RenderResult
