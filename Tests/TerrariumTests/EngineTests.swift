@@ -93,11 +93,12 @@ struct OutputFileTests {
         #expect(FileManager.default.contents(atPath: target) == Data([4, 5]))
         try OutputFile.write(Data(), to: target, durable: false)
         #expect(FileManager.default.contents(atPath: target) == Data())
-        // A folder in the way: the rename fails, the error names the path, the temporary file goes.
+        // A folder in the way: refused before anything is written, the error names the path, no
+        // temporary file is made.
         let blocked = folder.appendingPathComponent("b.png")
         try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: true)
         #expect { try OutputFile.write(Data([1]), to: blocked.path) } throws: { error in
-            "\(error)".contains("cannot write \(blocked.path)")
+            "\(error)" == "output: '\(blocked.path)' is a folder; name a file in it"
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.png", "b.png"])
         #expect(OutputFile.flushFileSystem(containing: folder) == nil)
