@@ -48,7 +48,7 @@ let package = Package(
             exclude: ["Sources/CCairo", "Sources/CPangoCairo", "Sources/CPNGBridge",
                       "Sources/TerrariumGraphics", "Sources/TerrariumLayout", "Sources/TerrariumCanvas", "Sources/Terrarium", "Sources/TerrariumDiff", "Sources/TerrariumGolden", "Sources/TerrariumTesting",
                       "Sources/Bloom", "Sources/Rooted", "Sources/Rituals", "Sources/Forest", "Sources/CocoaCalm", "Sources/TerrariumPlugins", "Sources/terrarium",
-                      "Sources/BloomSpriteForge", "Sources/RootedSpriteForge", "Sources/ForestSpriteForge", "Sources/PixelForge", "Sprites/rooted/src", "Sprites/forest/src", "Sources/TerrariumBench", "Tests", "docs", "Goldens", "scripts", "README.md", ".ci", ".gitignore"],
+                      "Sources/BloomSpriteForge", "Sources/RootedSpriteForge", "Sources/ForestSpriteForge", "Sources/PixelForge", "Sprites/rooted/src", "Sprites/forest/src", "Sources/TerrariumBench", "Sources/TerrariumFuzz", "Sources/TerrariumFuzzTargets", "Tests", "docs", "Goldens", "scripts", "README.md", ".ci", ".gitignore"],
             sources: ["Sources/TerrariumAssets"],
             resources: [.copy("Sprites"), .copy("Themes")]
         ),
@@ -78,8 +78,12 @@ let package = Package(
         // Benchmark figures for the README (run by scripts/bench).
         .executableTarget(name: "terrarium-bench", dependencies: ["Terrarium", "TerrariumDiff", "TerrariumPlugins", "Rooted"],
                           path: "Sources/TerrariumBench"),
+        // libFuzzer targets for every reader of untrusted bytes (run by scripts/fuzz).
+        .target(name: "TerrariumFuzzTargets", dependencies: ["Terrarium", "TerrariumDiff", "TerrariumGraphics", "TerrariumPlugins"]),
+        .executableTarget(name: "terrarium-fuzz", dependencies: ["TerrariumFuzzTargets"], path: "Sources/TerrariumFuzz"),
 
         .testTarget(name: "TerrariumLayoutTests", dependencies: ["TerrariumLayout", "TerrariumGraphics"]),
+        .testTarget(name: "TerrariumFuzzTests", dependencies: ["TerrariumFuzzTargets"]),
         .testTarget(name: "TerrariumCanvasTests", dependencies: ["TerrariumCanvas", "TerrariumGraphics"]),
         .testTarget(name: "TerrariumTests", dependencies: ["Terrarium"]),
         .testTarget(name: "TerrariumDiffTests", dependencies: ["TerrariumDiff", "Terrarium"]),

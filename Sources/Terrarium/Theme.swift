@@ -46,6 +46,11 @@ public struct Theme: Sendable {
         do { data = try Data(contentsOf: url) } catch {
             throw ThemeError(file: file, key: nil, "cannot be read (\(error.localizedDescription))")
         }
+        return try parse(data, name: name, file: file, plugin: plugin, schema: schema)
+    }
+
+    /// Validates a theme's bytes against `schema`; `file` and `name` say where they came from.
+    public static func parse(_ data: Data, name: String, file: String, plugin: String, schema: ThemeSchema) throws(ThemeError) -> Theme {
         guard data.count <= 256 * 1024 else { throw ThemeError(file: file, key: nil, "is larger than the 256 KiB limit") }
         let root: InputObject
         do { root = try InputObject(try JSONValue.parse(data)) } catch {
