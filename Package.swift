@@ -23,6 +23,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Test-only: properties checked over generated inputs, shrunk to the smallest failing one.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -84,6 +86,8 @@ let package = Package(
 
         .testTarget(name: "TerrariumLayoutTests", dependencies: ["TerrariumLayout", "TerrariumGraphics"]),
         .testTarget(name: "TerrariumFuzzTests", dependencies: ["TerrariumFuzzTargets"]),
+        .testTarget(name: "PropertyTests", dependencies: ["Terrarium", "TerrariumDiff", "TerrariumPlugins", "TerrariumGraphics",
+                                                          .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TerrariumCanvasTests", dependencies: ["TerrariumCanvas", "TerrariumGraphics"]),
         .testTarget(name: "TerrariumTests", dependencies: ["Terrarium"]),
         .testTarget(name: "TerrariumDiffTests", dependencies: ["TerrariumDiff", "Terrarium"]),
@@ -94,7 +98,7 @@ let package = Package(
         .testTarget(name: "ForestTests", dependencies: ["Forest"]),
         .testTarget(name: "CocoaCalmTests", dependencies: ["CocoaCalm"]),
         .testTarget(name: "GoldenTests", dependencies: ["Terrarium", "TerrariumPlugins", "TerrariumTesting", "TerrariumCanvas"]),
-        .testTarget(name: "CLITests", dependencies: ["terrarium"]),
+        .testTarget(name: "CLITests", dependencies: ["terrarium", .product(name: "PropertyBased", package: "swift-property-based")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 /// `terrarium batch`, run as a user runs it. Jobs are small widgets and screens at scale 1 so
@@ -230,6 +231,25 @@ struct BatchCommandTests {
         let again = try space.batch(["manifest.jsonl", "--out", "out"])
         #expect(again.stdout.hasPrefix("rendered 1, skipped 5, failed 0"), "\(again.stdout)")
         #expect(space.files("out") == before, "the damaged file is whole again")
+    }
+
+    /// Any number of workers and any split into shards write, together, the bytes one worker
+    /// writes alone.
+    @Test func anyWorkersAndAnyShardsWriteTheSameBytes() async throws {
+        let space = try workspace()
+        defer { space.remove() }
+        #expect(try space.batch(["manifest.jsonl", "--out", "alone", "-j", "1"]).status == 0)
+        let alone = space.files("alone")
+        nonisolated(unsafe) var run = 0
+        await propertyCheck(count: 4, input: Gen.int(in: 1...4), Gen.int(in: 1...4)) { workers, shards in
+            run += 1
+            let out = "run-\(run)"
+            for shard in 1...shards {
+                let result = try space.batch(["manifest.jsonl", "--out", out, "-j", String(workers), "--shard", "\(shard)/\(shards)"])
+                #expect(result.status == 0, "\(result.stderr)")
+            }
+            #expect(space.files(out) == alone, "-j \(workers), \(shards) shards")
+        }
     }
 
     @Test func oneWorkerAndTwoWriteTheSameBytes() throws {
