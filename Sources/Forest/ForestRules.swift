@@ -48,15 +48,7 @@ public enum ForestRules {
     }
 
     /// 1234567 as "1,234,567": fixed English grouping, independent of the machine's locale.
-    public static func groupThousands(_ value: Int) -> String {
-        let digits = String(abs(value))
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
-            out.append(c)
-        }
-        return (value < 0 ? "-" : "") + out
-    }
+    public static func groupThousands(_ value: Int) -> String { groupedThousands(value) }
 
     /// Consecutive local days with at least one completed session, counted back from today,
     /// or from yesterday when today has none yet (a streak is not lost until the day is over).

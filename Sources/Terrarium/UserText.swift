@@ -1,3 +1,5 @@
+import TerrariumGraphics
+
 /// Text a user gave, repeated in a message: the one path every error, progress and log line
 /// takes, so an escape sequence in an input cannot reach a terminal and a 900 KB value does
 /// not make a 900 KB line.
@@ -12,7 +14,7 @@ public enum UserText {
     public static func quoted(_ value: String) -> String {
         let count = value.count
         guard count > maximumEchoed else { return "'" + escaped(value) + "'" }
-        return "'" + escaped(String(value.prefix(maximumEchoed))) + "…' (\(grouped(count)) characters)"
+        return "'" + escaped(String(value.prefix(maximumEchoed))) + "…' (\(groupedThousands(count)) characters)"
     }
 
     /// A message made safe for one line of a terminal or a log: control characters escaped
@@ -20,7 +22,7 @@ public enum UserText {
     public static func line(_ message: String) -> String {
         let safe = escaped(message)
         guard safe.count > maximumLine else { return safe }
-        return String(safe.prefix(maximumLine)) + "… (\(grouped(safe.count)) characters in all)"
+        return String(safe.prefix(maximumLine)) + "… (\(groupedThousands(safe.count)) characters in all)"
     }
 
     /// Control characters (C0, DEL, C1, U+2028 and U+2029) as Swift-style escapes; the rest as is.
@@ -44,15 +46,5 @@ public enum UserText {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
         default: false
         }
-    }
-
-    private static func grouped(_ value: Int) -> String {
-        var digits = String(value)
-        var index = digits.endIndex
-        while digits.distance(from: digits.startIndex, to: index) > 3 {
-            index = digits.index(index, offsetBy: -3)
-            digits.insert(",", at: index)
-        }
-        return digits
     }
 }

@@ -1,3 +1,4 @@
+import TerrariumGraphics
 /// Everything that can go wrong below the engine, as values a caller can report.
 public enum CanvasError: Error, Equatable, CustomStringConvertible {
     case cairo(String)
@@ -13,8 +14,8 @@ public enum CanvasError: Error, Equatable, CustomStringConvertible {
         case .imageTooLarge(let width, let height, let limit):
             // Names the limit that failed: a 16384x16384 image is within the side limit.
             max(width, height) > limit
-                ? "image is \(width)x\(height) px; a side may be at most \(grouped(limit)) px"
-                : "image is \(width)x\(height) px, \(grouped(width * height)) pixels; the limit is \(grouped(maximumImagePixels)) pixels in all"
+                ? "image is \(width)x\(height) px; a side may be at most \(groupedThousands(limit)) px"
+                : "image is \(width)x\(height) px, \(groupedThousands(width * height)) pixels; the limit is \(groupedThousands(maximumImagePixels)) pixels in all"
         case .fontFileMissing(let family, let weight, let path, let package):
             "font \(family) \(weight) is missing: \(path) does not exist (install the Debian package \(package): apt-get install \(package))"
         case .unknownFontFamily(let family, let known):
@@ -35,15 +36,4 @@ public let maximumImagePixels = 1 << 26
 func message(from buffer: [CChar]) -> String {
     let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
     return String(decoding: bytes, as: UTF8.self)
-}
-
-/// 67108864 as 67,108,864.
-private func grouped(_ value: Int) -> String {
-    var digits = String(value)
-    var index = digits.endIndex
-    while digits.distance(from: digits.startIndex, to: index) > 3 {
-        index = digits.index(index, offsetBy: -3)
-        digits.insert(",", at: index)
-    }
-    return digits
 }
