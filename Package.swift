@@ -10,13 +10,15 @@ import PackageDescription
 //   Bloom, Rooted, Rituals, Forest, CocoaCalm   one module per app; imports Terrarium, never Cairo
 //   TerrariumGolden                   goldens: tolerances, record modes, verify, failure reports
 //   TerrariumTesting                  assertGolden for Swift Testing and XCTest (test code only)
-//   TerrariumPlugins                  the one static list of registered plugins
-//   terrarium                         the CLI
+//   TerrariumPlugins                  the built-in plugins
+//   TerrariumCLI                      every command, for the built-in plugins and a team's own
+//   TerrariumTool                     the `terrarium` executable: TerrariumCLI.main()
 let package = Package(
     name: "Terrarium",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "terrarium", targets: ["terrarium"]),
+        .executable(name: "terrarium", targets: ["TerrariumTool"]),
+        .library(name: "TerrariumCLI", targets: ["TerrariumCLI"]),
         .library(name: "Terrarium", targets: ["Terrarium"]),
         .library(name: "TerrariumPlugins", targets: ["TerrariumPlugins"]),
         .library(name: "TerrariumTesting", targets: ["TerrariumTesting"]),
@@ -29,11 +31,9 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
-        .target(
-            name: "CPNGBridge",
-            cSettings: [.unsafeFlags(["-O3"])],
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]
-        ),
+        // No unsafe flags anywhere (SwiftPM refuses them in a versioned dependency): the C is
+        // optimised by `-c release` like the Swift.
+        .target(name: "CPNGBridge", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]),
 
         .target(name: "TerrariumGraphics"),
         // Declarative layout (stacks, frames, padding, text that fits): resolves to boxes and draw commands.
@@ -49,7 +49,7 @@ let package = Package(
             path: ".",
             exclude: ["Sources/CCairo", "Sources/CPangoCairo", "Sources/CPNGBridge",
                       "Sources/TerrariumGraphics", "Sources/TerrariumLayout", "Sources/TerrariumCanvas", "Sources/Terrarium", "Sources/TerrariumDiff", "Sources/TerrariumGolden", "Sources/TerrariumTesting",
-                      "Sources/Bloom", "Sources/Rooted", "Sources/Rituals", "Sources/Forest", "Sources/CocoaCalm", "Sources/TerrariumPlugins", "Sources/terrarium",
+                      "Sources/Bloom", "Sources/Rooted", "Sources/Rituals", "Sources/Forest", "Sources/CocoaCalm", "Sources/TerrariumPlugins", "Sources/TerrariumCLI", "Sources/TerrariumTool",
                       "Sources/BloomSpriteForge", "Sources/RootedSpriteForge", "Sources/ForestSpriteForge", "Sources/PixelForge", "Sprites/rooted/src", "Sprites/forest/src", "Sources/TerrariumBench", "Sources/TerrariumFuzz", "Sources/TerrariumFuzzTargets", "Tests", "docs", "Goldens", "scripts", "README.md", ".ci", ".gitignore"],
             sources: ["Sources/TerrariumAssets"],
             resources: [.copy("Sprites"), .copy("Themes")]
@@ -66,11 +66,12 @@ let package = Package(
         .target(name: "Forest", dependencies: ["Terrarium", "TerrariumLayout"]),
         .target(name: "CocoaCalm", dependencies: ["Terrarium", "TerrariumLayout"]),
         .target(name: "TerrariumPlugins", dependencies: ["Terrarium", "Bloom", "Rooted", "Rituals", "Forest", "CocoaCalm"]),
-        .executableTarget(
-            name: "terrarium",
+        .target(
+            name: "TerrariumCLI",
             dependencies: ["Terrarium", "TerrariumPlugins", "TerrariumDiff", "TerrariumGolden",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .executableTarget(name: "TerrariumTool", dependencies: ["TerrariumCLI"]),
         // Draws Bloom's plant sprites into Sprites/bloom/ (run by scripts/make-sprites).
         .executableTarget(name: "BloomSpriteForge", dependencies: ["Terrarium", "Bloom"]),
         // Pixel maps to PNG sheets and manifests, shared by the pixel-art forges.
@@ -98,7 +99,7 @@ let package = Package(
         .testTarget(name: "ForestTests", dependencies: ["Forest"]),
         .testTarget(name: "CocoaCalmTests", dependencies: ["CocoaCalm"]),
         .testTarget(name: "GoldenTests", dependencies: ["Terrarium", "TerrariumPlugins", "TerrariumTesting", "TerrariumCanvas"]),
-        .testTarget(name: "CLITests", dependencies: ["terrarium", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "CLITests", dependencies: ["TerrariumTool", .product(name: "PropertyBased", package: "swift-property-based")]),
     ],
     swiftLanguageModes: [.v6]
 )

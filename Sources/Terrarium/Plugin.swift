@@ -16,6 +16,8 @@ public protocol Plugin: Sendable {
     var defaultTheme: String { get }
     /// Named inputs that between them cover every visual state. Exactly one is the default.
     var examples: [Example] { get }
+    /// Where its theme files and sprites are; the engine's own folders by default.
+    var assets: PluginAssets { get }
 
     /// Decodes and validates the input, applies the display rules and lays out the scene.
     func render(_ request: SceneRequest) throws -> SceneOutput
@@ -29,6 +31,7 @@ public protocol Plugin: Sendable {
 }
 
 extension Plugin {
+    public var assets: PluginAssets { .builtIn }
     public var inputAxes: [InputAxis] { [] }
     public var stressExamples: [Example] { [] }
 }

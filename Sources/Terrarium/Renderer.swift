@@ -14,6 +14,7 @@ public final class Renderer {
     /// The opaque part of each sprite (and region) `inspect` has looked at.
     var opaqueParts: [String: OpaquePart] = [:]
     private var sprites: SpriteManifests { spriteStore.manifests }
+    /// The built-in plugins' themes; a plugin with its own `assets.themes` reads those.
     private let themesFolder: URL
     /// This renderer's handles on the store's shared sprite pixels (see `Image`).
     private var images: [String: Image] = [:]
@@ -37,6 +38,9 @@ public final class Renderer {
         self.fonts = try FontLibrary()
         self.spriteStore = spriteStore
         self.themesFolder = themes
+        for plugin in registry.plugins {
+            if let sprites = plugin.assets.sprites { spriteStore.manifests.setRoot(sprites, for: plugin.id) }
+        }
     }
 
     /// Resolves the job and lays out its scene, without painting: the display state and the
@@ -190,14 +194,18 @@ public final class Renderer {
     /// A theme by name (`Themes/<name>.json`) or, for a name that is a path to a `.json` file
     /// (it has a `/` or ends in `.json`), that file: a team's own colours and type.
     private func theme(_ name: String, plugin: any Plugin) throws -> Theme {
-        if let cached = themes[name] { return cached }
+        let themesFolder = plugin.assets.themesFolder(engine: themesFolder)
+        // Per plugin: a theme is checked against the plugin's schema when loaded, so one plugin's
+        // theme file must not be handed to another from the cache.
+        let key = plugin.id + "\u{0}" + name
+        if let cached = themes[key] { return cached }
         if name.contains("/") || name.hasSuffix(".json") {
             let url = URL(fileURLWithPath: name)
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw RenderError.unknownTheme(name, plugin: plugin.id, known: ThemeIndex.names(for: plugin.id, in: themesFolder))
             }
             let theme = try Theme.load(url, plugin: plugin.id, schema: plugin.themeSchema)
-            themes[name] = theme
+            themes[key] = theme
             return theme
         }
         let url = themesFolder.appendingPathComponent(name + ".json")
@@ -205,7 +213,7 @@ public final class Renderer {
             throw RenderError.unknownTheme(name, plugin: plugin.id, known: ThemeIndex.names(for: plugin.id, in: themesFolder))
         }
         let theme = try Theme.load(url, plugin: plugin.id, schema: plugin.themeSchema)
-        themes[name] = theme
+        themes[key] = theme
         return theme
     }
 
@@ -219,6 +227,11 @@ public final class Renderer {
 
 /// Which theme files belong to which plugin.
 public enum ThemeIndex {
+    /// The plugin's themes, from its own folder or the engine's.
+    public static func names(for plugin: any Plugin) -> [String] {
+        names(for: plugin.id, in: plugin.assets.themesFolder())
+    }
+
     public static func names(for plugin: String, in folder: URL = Assets.themes) -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return files.filter { $0.hasSuffix(".json") }.sorted().compactMap { file in

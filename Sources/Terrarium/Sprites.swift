@@ -110,9 +110,24 @@ final class SpriteManifests: SpriteCatalog, @unchecked Sendable {
     // @unchecked: the cache is guarded by `lock`.
     let root: URL
     private var manifests: [String: [String: SpriteInfo]] = [:]
+    /// Apps whose sprites are elsewhere than `root` (a plugin of another package).
+    private var roots: [String: URL] = [:]
     private let lock = NSLock()
 
     init(root: URL) { self.root = root }
+
+    /// Reads `app`'s sprites from `folder/app/` instead of `root/app/`.
+    func setRoot(_ folder: URL, for app: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        roots[app] = folder
+    }
+
+    private func root(of app: String) -> URL {
+        lock.lock()
+        defer { lock.unlock() }
+        return roots[app] ?? root
+    }
 
     func info(_ name: String) throws -> SpriteInfo {
         let parts = name.split(separator: "/", maxSplits: 1).map(String.init)
@@ -125,16 +140,17 @@ final class SpriteManifests: SpriteCatalog, @unchecked Sendable {
     }
 
     func url(of info: SpriteInfo, app: String) -> URL {
-        root.appendingPathComponent(app).appendingPathComponent(info.file)
+        root(of: app).appendingPathComponent(app).appendingPathComponent(info.file)
     }
 
     private func manifest(_ app: String) throws -> [String: SpriteInfo] {
         lock.lock()
         defer { lock.unlock() }
         if let cached = manifests[app] { return cached }
-        let url = root.appendingPathComponent(app).appendingPathComponent("manifest.json")
+        let folder = roots[app] ?? root
+        let url = folder.appendingPathComponent(app).appendingPathComponent("manifest.json")
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw SpriteError(message: "Sprites/\(app)/manifest.json is missing (looked in \(root.path))")
+            throw SpriteError(message: "Sprites/\(app)/manifest.json is missing (looked in \(folder.path))")
         }
         let manifest: SpriteManifest
         do {
@@ -142,7 +158,12 @@ final class SpriteManifests: SpriteCatalog, @unchecked Sendable {
         } catch {
             throw SpriteError(message: "Sprites/\(app)/manifest.json is not a valid sprite manifest (\(error))")
         }
-        let entries = Dictionary(manifest.sprites.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var entries: [String: SpriteInfo] = [:]
+        for sprite in manifest.sprites {
+            guard entries.updateValue(sprite, forKey: sprite.name) == nil else {
+                throw SpriteError(message: "Sprites/\(app)/manifest.json lists the sprite '\(sprite.name)' twice")
+            }
+        }
         manifests[app] = entries
         return entries
     }

@@ -97,7 +97,7 @@ public final class BatchJobRunner {
         // The theme as the renderer picks it: the job's, else the input's, else the plugin's.
         let themeName = job.theme ?? inputTheme ?? plugin.defaultTheme
         return ContentKey(plugin: job.plugin, scene: job.scene, source: source, family: job.family, scale: job.scale,
-                          themeName: themeName, themeBytes: themeFile(themeName), page: job.page, now: job.now,
+                          themeName: themeName, themeBytes: themeFile(themeName, folder: plugin.assets.themesFolder(engine: themesFolder)), page: job.page, now: job.now,
                           timeZone: job.timeZone, device: job.device)
     }
 
@@ -114,10 +114,11 @@ public final class BatchJobRunner {
         return name
     }
 
-    private func themeFile(_ name: String) -> Data? {
-        if let cached = themeFiles[name] { return cached }
-        let bytes = name.contains("/") ? nil : FileManager.default.contents(atPath: themesFolder.appendingPathComponent(name + ".json").path)
-        themeFiles.updateValue(bytes, forKey: name)
+    private func themeFile(_ name: String, folder: URL) -> Data? {
+        let path = folder.appendingPathComponent(name + ".json").path
+        if let cached = themeFiles[path] { return cached }
+        let bytes = name.contains("/") ? nil : FileManager.default.contents(atPath: path)
+        themeFiles.updateValue(bytes, forKey: path)
         return bytes
     }
 

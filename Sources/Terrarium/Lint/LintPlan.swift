@@ -19,7 +19,7 @@ public enum LintPlan {
     public static func cases(for plugins: [any Plugin], themes: URL = Assets.themes) -> [LintCase] {
         var cases: [LintCase] = []
         for plugin in plugins {
-            let themeNames = ThemeIndex.names(for: plugin.id, in: themes)
+            let themeNames = ThemeIndex.names(for: plugin.id, in: plugin.assets.themesFolder(engine: themes))
             let axes = axisCombinations(plugin.inputAxes)
             for spec in plugin.scenes {
                 let examples = (plugin.examples + plugin.stressExamples).filter { $0.applies(to: spec.name) }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Terrarium
-import TerrariumPlugins
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -48,6 +47,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print a JSON object describing the render on standard output.")
     var json = false
 
+    @OptionGroup var quiet: QuietOption
+
     @Option(help: "Also write the resolved layout, every box with its rectangle in pixels, to this JSON file.")
     var layout: String?
 
@@ -88,7 +89,7 @@ struct RenderCommand: ParsableCommand {
                             scale: canvas.scale, device: canvas.device, theme: canvas.theme,
                             now: now, timeZone: timeZone, page: canvas.page)
         job.axes = try axisValues()
-        let renderer = try Renderer(registry: TerrariumPlugins.registry)
+        let renderer = try Renderer(registry: TerrariumCLI.registry)
         let result = try renderer.render(job)
         if let layout {
             let report = try renderer.inspect(job, withPixels: false).inspection
@@ -98,7 +99,7 @@ struct RenderCommand: ParsableCommand {
         if json {
             print(String(decoding: RenderSummary.json(result, output: output).encoded(), as: UTF8.self))
         } else if output != "-" {  // standard output holds the PNG alone
-            print("wrote \(UserText.line(output)) (\(result.width)x\(result.height) px)")
+            quiet.say("wrote \(UserText.line(output)) (\(result.width)x\(result.height) px)")
         }
     }
 }

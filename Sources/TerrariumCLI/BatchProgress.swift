@@ -4,19 +4,21 @@ import Terrarium
 /// What a batch shows on standard error while it runs. On a terminal, one line redrawn at most
 /// ten times a second: `[######......] 512/1000  85.3 img/s  ETA 0:06`, cleared at the end.
 /// Otherwise (a log, a CI console) one plain line per finished job. Errors always get their own
-/// `error:` line, so scripts can pick them out.
+/// `error:` line, so scripts can pick them out; `--quiet` leaves only those.
 final class BatchProgress {
     private let total: Int?
     private let terminal: Bool
+    private let quiet: Bool
     private let report: BatchReport
     private let started = ProcessInfo.processInfo.systemUptime
     private var done = 0
     private var lastDrawn: TimeInterval = -.infinity
     private var barVisible = false
 
-    init(total: Int?, terminal: Bool, report: BatchReport) {
+    init(total: Int?, terminal: Bool, report: BatchReport, quiet: Bool = false) {
         self.total = total
         self.terminal = terminal
+        self.quiet = quiet
         self.report = report
     }
 
@@ -24,9 +26,9 @@ final class BatchProgress {
         done += 1
         switch outcome {
         case .rendered(let path):
-            if !terminal { write("\(counter) wrote \(UserText.line(report.display(path)))\n") }
+            if !terminal && !quiet { write("\(counter) wrote \(UserText.line(report.display(path)))\n") }
         case .skipped(let path):
-            if !terminal { write("\(counter) skipped \(UserText.line(report.display(path))) (up to date)\n") }
+            if !terminal && !quiet { write("\(counter) skipped \(UserText.line(report.display(path))) (up to date)\n") }
         case .failed(let failure):
             if failure.index == nil { done -= 1 }  // a fault of the manifest, not a job
             clearBar()
@@ -37,7 +39,7 @@ final class BatchProgress {
 
     /// Redraws the bar if a tenth of a second has passed since the last time.
     func tick() {
-        guard terminal else { return }
+        guard terminal, !quiet else { return }
         let now = ProcessInfo.processInfo.systemUptime
         guard now - lastDrawn >= 0.1 else { return }
         lastDrawn = now

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Terrarium
-import TerrariumPlugins
 
 struct RenderExamplesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,8 +21,10 @@ struct RenderExamplesCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixel scale, 1 to 3 (default: 3).")
     var scale: Int?
 
+    @OptionGroup var quiet: QuietOption
+
     func run() throws {
-        let registry = TerrariumPlugins.registry
+        let registry = TerrariumCLI.registry
         let ids = plugins.isEmpty ? registry.ids : plugins
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         let renderer = try Renderer(registry: registry)
@@ -42,12 +43,12 @@ struct RenderExamplesCommand: ParsableCommand {
                         let size = family ?? result.canvas.size.description
                         let name = "\(id)-\(scene.name)-\(example.name)-\(size)@\(result.canvas.scale)x.png"
                         try OutputFile.write(result.png, to: (out as NSString).appendingPathComponent(name))
-                        print("wrote \(out)/\(name)")
+                        quiet.say("wrote \(out)/\(name)")
                         count += 1
                     }
                 }
             }
         }
-        print("rendered \(count) images into \(out)/")
+        quiet.say("rendered \(count) images into \(out)/")
     }
 }

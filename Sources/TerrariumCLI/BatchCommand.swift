@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Terrarium
-import TerrariumPlugins
 
 struct BatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -38,6 +37,8 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "Print the summary as one JSON object on standard output.")
     var json = false
 
+    @OptionGroup var quiet: QuietOption
+
     static let workerRange = 1...64
 
     func validate() throws {
@@ -51,7 +52,7 @@ struct BatchCommand: ParsableCommand {
 
     func run() throws {
         let shard = try shard.map { text throws(BatchJobError) in try BatchShard(text) }
-        let registry = TerrariumPlugins.registry
+        let registry = TerrariumCLI.registry
         let inputFolder = manifest == "-"
             ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             : URL(fileURLWithPath: manifest).deletingLastPathComponent()
@@ -75,7 +76,7 @@ struct BatchCommand: ParsableCommand {
         // No more threads (each loads its own fonts) than there are jobs.
         let workerCount = max(1, min(requested, total ?? requested))
         let report = BatchReport(outFolder: out, format: format)
-        let progress = BatchProgress(total: total, terminal: isatty(STDERR_FILENO) == 1, report: report)
+        let progress = BatchProgress(total: total, terminal: isatty(STDERR_FILENO) == 1, report: report, quiet: quiet.quiet)
         var summary = BatchSummary()
         var cannotStart: String?
         let force = self.force
@@ -114,7 +115,7 @@ struct BatchCommand: ParsableCommand {
             let document = summary.json(seconds: seconds, workers: workerCount, shard: shard, report: report)
             print(String(decoding: document.encoded(), as: UTF8.self))
         } else {
-            print(summary.text(seconds: seconds, workers: workerCount, shard: shard))
+            quiet.say(summary.text(seconds: seconds, workers: workerCount, shard: shard))
         }
         if let flushFailure {
             throw CommandFailure(message: "--out: the outputs may not be on disk: flushing \(out) failed (\(flushFailure))", code: 1)

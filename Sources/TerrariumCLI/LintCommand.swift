@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Terrarium
-import TerrariumPlugins
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -39,12 +38,14 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write every finding to this file as the new baseline.", valueName: "FILE"))
     var writeBaseline: String?
 
+    @OptionGroup var quiet: QuietOption
+
     func validate() throws {
         if let workers, !(1...64).contains(workers) { throw ValidationError("-j must be from 1 to 64 (got \(workers))") }
     }
 
     func run() throws {
-        let registry = TerrariumPlugins.registry
+        let registry = TerrariumCLI.registry
         let chosen: [any Plugin] = try plugins.isEmpty ? registry.plugins : plugins.map { id throws in try registry.plugin(id) }
         let planned = LintPlan.cases(for: chosen)
         let cases = theme.map { LintPlan.withTheme($0, planned) } ?? planned
@@ -82,12 +83,12 @@ struct LintCommand: ParsableCommand {
             print(String(decoding: report.encoded(pretty: true), as: UTF8.self))
         } else {
             for finding in failing {
-                print("\(finding.kind.rawValue): \(finding.caseName)\(finding.box.map { " [\($0)]" } ?? ""): \(finding.message)")
+                quiet.say("\(finding.kind.rawValue): \(finding.caseName)\(finding.box.map { " [\($0)]" } ?? ""): \(finding.message)")
             }
-            for key in fixed { print("fixed (no longer found; write the baseline again): \(key)") }
+            for key in fixed { quiet.say("fixed (no longer found; write the baseline again): \(key)") }
             var summary = "\(cases.count) cases, \(findings.count) finding\(findings.count == 1 ? "" : "s")"
             if baseline != nil { summary += " (\(findings.count - failing.count) known in the baseline, \(failing.count) new, \(fixed.count) fixed)" }
-            print(summary)
+            quiet.say(summary)
         }
         if !failing.isEmpty || !fixed.isEmpty { throw ExitCode(1) }
     }

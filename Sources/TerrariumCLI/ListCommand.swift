@@ -1,19 +1,22 @@
 import ArgumentParser
 import Foundation
 import Terrarium
-import TerrariumPlugins
 
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List plugins with their scenes, families, examples and themes.")
 
-    @Flag(help: "Print JSON instead of text.")
+    @Flag(help: "Print JSON instead of text (schemaVersion 1; README.md, section Listing plugins).")
     var json = false
 
+    /// Raised when the JSON document's shape changes; fields are only added within a version.
+    static let schemaVersion = 1
+
     func run() throws {
-        let plugins = TerrariumPlugins.registry.plugins
+        let plugins = TerrariumCLI.registry.plugins
         if json {
             let document: JSONValue = [
+                "schemaVersion": .integer(Self.schemaVersion),
                 "plugins": .array(plugins.map(describe)),
                 "devices": .array(Device.allScreenNames.map(JSONValue.string)),
                 "scales": .array(Device.supportedScales.map(JSONValue.integer)),
@@ -41,7 +44,7 @@ struct ListCommand: ParsableCommand {
             for axis in plugin.inputAxes {
                 print("  axis \(axis.field): \(axis.values.joined(separator: ", "))")
             }
-            print("  themes: \(ThemeIndex.names(for: plugin.id).joined(separator: ", "))")
+            print("  themes: \(ThemeIndex.names(for: plugin).joined(separator: ", "))")
         }
     }
 
@@ -59,7 +62,7 @@ struct ListCommand: ParsableCommand {
             "id": .string(plugin.id),
             "summary": .string(plugin.summary),
             "defaultTheme": .string(plugin.defaultTheme),
-            "themes": .array(ThemeIndex.names(for: plugin.id).map(JSONValue.string)),
+            "themes": .array(ThemeIndex.names(for: plugin).map(JSONValue.string)),
             "scenes": .array(plugin.scenes.map { scene in
                 [
                     "name": .string(scene.name),

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Terrarium
 import TerrariumGolden
-import TerrariumPlugins
 
 struct GoldenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,8 +19,16 @@ struct GoldenOptions: ParsableArguments {
     @Option(help: "The goldens folder, with its tolerances.json.")
     var goldens = "Goldens"
 
-    @Option(help: "Folder for failure artifacts and index.html (default: .artifacts/goldens-report).")
+    @Option(help: "Folder for failure artifacts and index.html.")
     var report = ".artifacts/goldens-report"
+
+    @Flag(help: "Print the results as one JSON object on standard output (schemaVersion 1).")
+    var json = false
+
+    @Option(help: ArgumentHelp("Also write the results as JUnit XML to this file, for CI test reporters.", valueName: "FILE"))
+    var junit: String?
+
+    @OptionGroup var quiet: QuietOption
 
     func run(record: RecordMode, verb: String) throws {
         let folder = URL(fileURLWithPath: goldens)
@@ -29,7 +36,9 @@ struct GoldenOptions: ParsableArguments {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("--goldens: \(goldens) is not a folder (run from the package root, or pass --goldens)")
         }
-        let registry = TerrariumPlugins.registry
+        let registry = TerrariumCLI.registry
+        let silent = quiet.quiet || json  // --json: standard output holds the document alone
+        func say(_ line: String) { if !silent { print(line) } }
         let cases = try GoldenCase.all(in: registry, plugins: plugins)
         let reportFolder = GoldenReport(folder: URL(fileURLWithPath: report))
         try reportFolder.prepare()
@@ -39,17 +48,22 @@ struct GoldenOptions: ParsableArguments {
         let results = suite.run(cases, plugins: plugins.isEmpty ? registry.ids : plugins) { result in
             switch result.status {
             case .passed: break
-            case .recorded: print("recorded  \(result.message)")
-            case .failed: print("FAILED    \(result.message)")
+            case .recorded: say("recorded  \(result.message)")
+            case .failed: say("FAILED    \(result.message)")
             }
         }
         try reportFolder.writeIndex()
         let failed = results.filter { $0.status == .failed }.count
         let recorded = results.filter { $0.status == .recorded }.count
         let passed = results.count - failed - recorded
-        print("\(verb) \(results.count) goldens: \(passed) passed, \(failed) failed, \(recorded) recorded")
+        if let junit { try OutputFile.write(Data(GoldenResultsDocument.junit(results).utf8), to: junit) }
+        if json {
+            let document = GoldenResultsDocument.json(results, report: reportFolder.index)
+            print(String(decoding: document.encoded(pretty: true), as: UTF8.self))
+        }
+        say("\(verb) \(results.count) goldens: \(passed) passed, \(failed) failed, \(recorded) recorded")
         if failed > 0 {
-            print("report: \(reportFolder.index.path)")
+            say("report: \(reportFolder.index.path)")
             throw ExitCode(1)
         }
     }
@@ -85,7 +99,7 @@ struct GoldenRecordCommand: ParsableCommand {
 
     @OptionGroup var options: GoldenOptions
 
-    @Option(help: "missing (default), failed or all.")
+    @Option(help: "missing, failed or all.")
     var mode: RecordMode = .missing
 
     func validate() throws {

@@ -43,6 +43,8 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Print a JSON object: mismatchedPixels, totalPixels, ratio, and more.")
     var json = false
 
+    @OptionGroup var quiet: QuietOption
+
     func validate() throws {
         guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be from 0 to 1, not \(threshold)") }
         if maxDiffPixels != nil && maxDiffRatio != nil {
@@ -84,7 +86,7 @@ struct DiffCommand: ParsableCommand {
             print(String(decoding: JSONValue.object(object).encoded(), as: UTF8.self))
         } else {
             let allowed = maxDiffRatio.map { "at most \($0 * 100)% of pixels" } ?? "at most \(maxDiffPixels ?? 0) pixels"
-            print("\(diff.mismatchedPixels) of \(diff.totalPixels) pixels differ (\(String(format: "%.4f", diff.ratio * 100))%): \(within ? "within" : "outside") the tolerance (\(allowed), threshold \(threshold))")
+            quiet.say("\(diff.mismatchedPixels) of \(diff.totalPixels) pixels differ (\(String(format: "%.4f", diff.ratio * 100))%): \(within ? "within" : "outside") the tolerance (\(allowed), threshold \(threshold))")
         }
         if !within { throw ExitCode(1) }
     }

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import Terrarium
+import TerrariumPlugins
+
+/// The `terrarium` command line as a library: a team's own executable gets every command for
+/// its plugins and the built-in ones in one call.
+///
+///     import TerrariumCLI
+///     TerrariumCLI.main(plugins: [GreetingPlugin()])
+public enum TerrariumCLI {
+    /// The plugins the running commands see; set once by `main(plugins:)` before parsing.
+    @TaskLocal static var registry = TerrariumPlugins.registry
+
+    /// Parses the process's arguments, runs the command and exits: status 0 on success, 1 when a
+    /// render, input or check fails, 2 when a file cannot be read, 64 for a malformed command
+    /// line (an unknown option, plugin, scene, example, family, device or scale).
+    ///
+    /// - Parameter plugins: plugins to add to the built-in five; an id already taken is a
+    ///   usage error, so a plugin can never be shadowed silently.
+    public static func main(plugins: [any Plugin] = []) -> Never {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let builtIn = TerrariumPlugins.registry
+        let clash = plugins.map(\.id).first { id in builtIn.ids.contains(id) || plugins.filter { $0.id == id }.count > 1 }
+        if let clash {
+            ErrorReport(message: "plugin id \(UserText.quoted(clash)) is registered twice", code: .usage)
+                .print(json: arguments.contains("--json"))
+            exit(ExitStatus.usage)
+        }
+        let registry = PluginRegistry(builtIn.plugins + plugins)
+        let status = $registry.withValue(registry) { run(arguments) }
+        exit(status)
+    }
+
+    /// Runs one command line and returns its exit status (for tests and embedding).
+    static func run(_ arguments: [String]) -> Int32 {
+        let json = arguments.contains("--json")
+        do {
+            var command = try TerrariumCommand.parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch let exit as ExitCode {
+            // A verdict already printed (diff outside tolerance, failing goldens).
+            return exit.rawValue
+        } catch let failure as CommandFailure {
+            ErrorReport(message: failure.message, code: failure.code == ExitStatus.unreadable ? .unreadable : .failed)
+                .print(json: json)
+            return failure.code
+        } catch let error as RenderError {
+            let report = ErrorReport(message: error.description, code: error.isUsage ? .usage : .render)
+            report.print(json: json)
+            return report.code.status
+        } catch let error as InputError {
+            ErrorReport(message: error.description, code: .input).print(json: json)
+            return ExitStatus.failure
+        } catch {
+            let code = TerrariumCommand.exitCode(for: error)
+            guard code != .success else {
+                Swift.print(TerrariumCommand.fullMessage(for: error))  // --help, --version
+                return 0
+            }
+            // One line: the parser's errors add usage lines, which are dropped. The engine's
+            // messages quote a user's text with `UserText.quoted`, so a newline in an input
+            // never splits them; what is printed is escaped and bounded once more here.
+            let message = TerrariumCommand.message(for: error)
+                .replacingOccurrences(of: "Error: ", with: "")
+                .split(separator: "\n").first.map(String.init) ?? "failed"
+            let kind: ErrorReport.Code = code == .validationFailure ? .usage : .failed
+            ErrorReport(message: message, code: kind).print(json: json)
+            return code.rawValue
+        }
+    }
+}
+
+struct TerrariumCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "terrarium",
+        abstract: "Render the widgets, sprites and scenes of Terrarium's app plugins to PNG.",
+        version: TerrariumVersion.current,
+        subcommands: [ListCommand.self, RenderCommand.self, RenderExamplesCommand.self, LintCommand.self, BatchCommand.self, DiffCommand.self, GoldenCommand.self]
+    )
+}
+
+/// The exit statuses every command shares.
+enum ExitStatus {
+    static let failure: Int32 = 1
+    /// A file that cannot be read or is not what it should be (`diff`'s inputs, a manifest).
+    static let unreadable: Int32 = 2
+    /// A malformed command line, as sysexits.h's EX_USAGE.
+    static let usage: Int32 = 64
+}
+
+/// A failure with its own exit code (for example `diff`'s 2 for an unreadable input).
+struct CommandFailure: Error {
+    var message: String
+    var code: Int32
+}
+
+extension RenderError {
+    /// Whether the error is about a name the command line gave (plugin, scene, example, family,
+    /// device, scale, page, axis) rather than about the input or the render.
+    var isUsage: Bool {
+        switch self {
+        case .unknownPlugin, .unknownScene, .unknownExample, .unknownFamily, .familyOnScreen, .deviceOnImage,
+             .unknownDevice, .unsupportedScale, .pageOnUnpagedScene, .unknownAxis, .unknownAxisValue:
+            true
+        case .unknownTheme, .inputTooLarge, .sceneSizeMismatch, .pageOutOfRange:
+            false
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Terrarium
+
+/// A golden run's results for machines: `terrarium golden verify --json` and `--junit FILE`.
+public enum GoldenResultsDocument {
+    /// Raised when the JSON document's shape changes (fields only added keep it).
+    public static let schemaVersion = 1
+
+    /// `{"schemaVersion", "goldens", "passed", "failed", "recorded", "report", "results": [{"golden",
+    /// "status", "message", "mismatchedPixels"?, "totalPixels"?, "artifacts"?}]}`.
+    public static func json(_ results: [GoldenResult], report: URL?) -> JSONValue {
+        let counts = Counts(results)
+        var document: [String: JSONValue] = [
+            "schemaVersion": .integer(schemaVersion),
+            "goldens": .integer(results.count),
+            "passed": .integer(counts.passed),
+            "failed": .integer(counts.failed),
+            "recorded": .integer(counts.recorded),
+            "results": .array(results.map(json)),
+        ]
+        if let report, counts.failed > 0 { document["report"] = .string(report.path) }
+        return .object(document)
+    }
+
+    private static func json(_ result: GoldenResult) -> JSONValue {
+        var object: [String: JSONValue] = [
+            "golden": .string(result.golden), "status": .string(result.status.rawValue), "message": .string(result.message),
+        ]
+        if let mismatched = result.mismatchedPixels { object["mismatchedPixels"] = .integer(mismatched) }
+        if let total = result.totalPixels { object["totalPixels"] = .integer(total) }
+        if let artifacts = result.artifacts {
+            var files: [String: JSONValue] = [:]
+            for (key, path) in [("expected", artifacts.expected), ("actual", artifacts.actual), ("diff", artifacts.diff),
+                                ("panel", artifacts.panel)] {
+                if let path { files[key] = .string(path) }
+            }
+            object["artifacts"] = .object(files)
+        }
+        return .object(object)
+    }
+
+    /// JUnit XML as CI systems read it (Jenkins, GitLab, GitHub's test reporters): one test
+    /// suite, a test case a golden named by its file under its plugin and scene, a failure
+    /// element with the message for each failed one. A recorded golden is a failure too: it
+    /// has to be looked at before it counts.
+    public static func junit(_ results: [GoldenResult], suite: String = "goldens") -> String {
+        let counts = Counts(results)
+        let failures = counts.failed + counts.recorded
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\">\n"
+        xml += "  <testsuite name=\"\(escaped(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\">\n"
+        for result in results {
+            let parts = result.golden.split(separator: "/", omittingEmptySubsequences: false)
+            let classname = parts.dropLast().joined(separator: ".")
+            let name = parts.last.map(String.init) ?? result.golden
+            let open = "    <testcase classname=\"\(escaped(classname))\" name=\"\(escaped(name))\""
+            switch result.status {
+            case .passed:
+                xml += open + "/>\n"
+            case .failed, .recorded:
+                let kind = result.status == .failed ? "failed" : "recorded"
+                xml += open + ">\n      <failure type=\"\(kind)\" message=\"\(escaped(result.message))\"/>\n    </testcase>\n"
+            }
+        }
+        xml += "  </testsuite>\n</testsuites>\n"
+        return xml
+    }
+
+    /// XML 1.0 attribute text: the five entities, and characters XML cannot hold at all
+    /// (control characters other than tab, newline and return) as U+FFFD.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t": out += "&#9;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            default:
+                let forbidden = scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+                out.unicodeScalars.append(forbidden ? "\u{FFFD}" : scalar)
+            }
+        }
+        return out
+    }
+
+    struct Counts {
+        var passed = 0, failed = 0, recorded = 0
+        init(_ results: [GoldenResult]) {
+            for result in results {
+                switch result.status {
+                case .passed: passed += 1
+                case .failed: failed += 1
+                case .recorded: recorded += 1
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// What every command shares: exit statuses, errors as JSON under --json, --quiet, and the
+/// machine-readable documents' schema versions.
+struct CLIConventionsTests {
+    @Test(arguments: [
+        (["render", "blossom", "widget"], Int32(64), "usage"),
+        (["render", "bloom", "gallery"], Int32(64), "usage"),
+        (["render", "bloom", "widget", "--example", "cactus"], Int32(64), "usage"),
+        (["render", "bloom", "widget", "--family", "extraLarge"], Int32(64), "usage"),
+        (["render", "bloom", "widget", "--device", "1x1"], Int32(64), "usage"),
+        (["render", "bloom", "widget", "--scale", "4"], Int32(64), "usage"),
+        (["render", "bloom", "widget", "--axis", "locale=fr-CA"], Int32(64), "usage"),
+        (["render", "bloom", "widget", "--now", "noon"], Int32(1), "input"),
+        (["render", "bloom", "widget", "--theme", "midnight"], Int32(1), "render"),
+        (["lint", "blossom"], Int32(64), "usage"),
+        (["golden", "verify", "blossom", "--goldens", "Goldens"], Int32(64), "usage"),
+        (["render-examples", "blossom"], Int32(64), "usage"),
+    ])
+    func usageErrorsExit64AndJSONModeGivesACode(arguments: [String], status: Int32, code: String) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = ["-o", folder.appendingPathComponent("o.png").path]
+        let withOutput = arguments.first == "render" ? arguments + output : arguments
+        let text = try CLI.run(withOutput, in: packageRoot)
+        #expect(text.status == status, "\(text.stderr)")
+        #expect(text.stderr.hasPrefix("error: "))
+        guard arguments.first == "render" else { return }  // --json is render's, lint's, golden's
+        let json = try CLI.run(withOutput + ["--json"], in: packageRoot)
+        #expect(json.status == status)
+        #expect(json.stdout.isEmpty)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stderr.utf8)) as? [String: Any], "\(json.stderr)")
+        let error = try #require(object["error"] as? [String: Any])
+        #expect(error["code"] as? String == code)
+        #expect((error["message"] as? String).map { text.stderr.contains($0) } == true, "the same message as text")
+    }
+
+    @Test func quietPrintsNothingButErrors() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let render = try CLI.run(["render", "bloom", "widget", "-o", folder.appendingPathComponent("w.png").path, "-q"])
+        #expect(render.status == 0 && render.stdout.isEmpty && render.stderr.isEmpty)
+        let examples = try CLI.run(["render-examples", "cocoa-calm", "--out", folder.path, "--quiet"])
+        #expect(examples.status == 0 && examples.stdout.isEmpty, "\(examples.stdout)")
+        let failing = try CLI.run(["render", "bloom", "widget", "--now", "noon", "-o", folder.appendingPathComponent("x.png").path, "-q"])
+        #expect(failing.status == 1 && failing.stderr.hasPrefix("error: "), "errors still print")
+    }
+
+    @Test func goldenVerifyWritesJSONAndJUnit() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let goldens = folder.appendingPathComponent("Goldens")
+        try FileManager.default.createDirectory(at: goldens.appendingPathComponent("cocoa-calm/widget"), withIntermediateDirectories: true)
+        for file in try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Goldens/cocoa-calm/widget").path) {
+            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Goldens/cocoa-calm/widget/\(file)"),
+                                             to: goldens.appendingPathComponent("cocoa-calm/widget/\(file)"))
+        }
+        // One golden changed (another's pixels): a failure with its message in both documents.
+        let widget = goldens.appendingPathComponent("cocoa-calm/widget")
+        let small = try FileManager.default.contentsOfDirectory(atPath: widget.path).filter { $0.hasSuffix("small@3x.png") }.sorted()
+        try #require(small.count >= 2)
+        try Data(contentsOf: widget.appendingPathComponent(small[1])).write(to: widget.appendingPathComponent(small[0]))
+        let junit = folder.appendingPathComponent("junit.xml")
+        let result = try CLI.run(["golden", "verify", "cocoa-calm", "--goldens", goldens.path, "--report",
+                                  folder.appendingPathComponent("report").path, "--json", "--junit", junit.path])
+        #expect(result.status == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
+        #expect(document["schemaVersion"] as? Int == 1)
+        let results = try #require(document["results"] as? [[String: Any]])
+        let failed = results.filter { $0["status"] as? String == "failed" }
+        // The changed golden, and every golden of the other scenes, which this folder lacks.
+        #expect(failed.contains { $0["golden"] as? String == "cocoa-calm/widget/\(small[0])" })
+        #expect(document["failed"] as? Int == failed.count)
+        #expect(document["report"] != nil)
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites tests=\"\(results.count)\" failures=\"\(failed.count)\">"))
+        #expect(xml.contains("<testcase classname=\"cocoa-calm.widget\" name=\"\(small[0])\">\n      <failure type=\"failed\" message=\""))
+    }
+
+    @Test func listJSONHasASchemaVersion() throws {
+        let result = try CLI.run(["list", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["schemaVersion"] as? Int == 1)
+    }
+}
