@@ -18,19 +18,6 @@ public struct GoldenStore: Sendable {
         self.report = report
     }
 
-    /// The store for a goldens folder: its `tolerances.json`, the record mode from the
-    /// environment (`CI`, `TERRARIUM_RECORD`), and artifacts in `TERRARIUM_ARTIFACTS` or else
-    /// `.artifacts/<folder name>` beside the folder.
-    public static func at(_ directory: URL, environment: [String: String] = ProcessInfo.processInfo.environment) throws(GoldenError) -> GoldenStore {
-        let artifacts = environment["TERRARIUM_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
-            ?? directory.deletingLastPathComponent().appendingPathComponent(".artifacts/\(directory.lastPathComponent)")
-        let report = GoldenReport(folder: artifacts)
-        // Once per process: an earlier run's failures must not linger in a report of this run.
-        try report.prepare()
-        return GoldenStore(directory: directory, tolerances: try ToleranceFile.load(from: directory),
-                           record: try RecordMode.fromEnvironment(environment), report: report)
-    }
-
     /// Compares a render's PNG with the golden at `name` (a path under the folder, such as
     /// `bloom/widget/bloom-night-small@3x.png`), records it when the mode says so, and writes
     /// artifacts for a failure.

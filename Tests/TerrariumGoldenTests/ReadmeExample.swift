@@ -3,7 +3,7 @@ import Terrarium
 import TerrariumTesting
 
 /// The README's `TerrariumTesting` examples, kept here so that they keep compiling. Never called:
-/// the first would record into `__Goldens__` beside this file.
+/// the first would record into Tests/__Goldens__/TerrariumGoldenTests/ReadmeExample/.
 enum ReadmeExample {
     struct MyPlugin: Plugin {
         var id: String { "myapp" }
