@@ -33,6 +33,10 @@ struct InputObjectTests {
         #expect(try object.integer("e") == nil)
         #expect(throws: InputError(field: "b", "must be a whole number, not a string")) { try object.integer("b") }
         #expect(throws: InputError(field: "d", "must be a whole number, not 2.5")) { try object.integer("d") }
+        // A whole value written as a fraction (5.0 in JSON, `.number(5)` in Swift) says so.
+        let whole = try InputObject(["steps": .number(5)])
+        #expect(throws: InputError(field: "steps", "must be a whole number written without a fraction: 5, not 5.0 "
+                                   + "(in Swift, JSONValue.integer(5) rather than .number(5))")) { try whole.integer("steps") }
         let error = #expect(throws: InputError.self) { try object.check(allowed: ["a", "b"]) }
         #expect(error?.field == "c")
     }
