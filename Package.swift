@@ -40,9 +40,9 @@ let package = Package(
         .target(name: "TerrariumLayout", dependencies: ["TerrariumGraphics"]),
         .target(
             name: "TerrariumCanvas",
-            dependencies: ["TerrariumGraphics", "CCairo", "CPangoCairo", "CPNGBridge"]
+            dependencies: ["TerrariumGraphics", "TerrariumAssets", "CCairo", "CPangoCairo", "CPNGBridge"]
         ),
-        // Sprites/ and Themes/ sit at the top level, as the user asked; SwiftPM only bundles
+        // Sprites/, Themes/ and Fonts/ sit at the top level (the first two as the user asked); SwiftPM only bundles
         // resources from inside a target's folder, so this target's folder is the package root.
         .target(
             name: "TerrariumAssets",
@@ -52,7 +52,7 @@ let package = Package(
                       "Sources/Bloom", "Sources/Rooted", "Sources/Rituals", "Sources/Forest", "Sources/CocoaCalm", "Sources/TerrariumPlugins", "Sources/TerrariumCLI", "Sources/TerrariumTool",
                       "Sources/BloomSpriteForge", "Sources/RootedSpriteForge", "Sources/ForestSpriteForge", "Sources/PixelForge", "Sprites/rooted/src", "Sprites/forest/src", "Sources/TerrariumBench", "Sources/TerrariumFuzz", "Sources/TerrariumFuzzTargets", "Tests", "docs", "Goldens", "scripts", "README.md", ".ci", ".gitignore"],
             sources: ["Sources/TerrariumAssets"],
-            resources: [.copy("Sprites"), .copy("Themes")]
+            resources: [.copy("Sprites"), .copy("Themes"), .copy("Fonts")]
         ),
         .target(name: "Terrarium", dependencies: ["TerrariumGraphics", "TerrariumLayout", "TerrariumCanvas", "TerrariumAssets"]),
         .target(name: "TerrariumDiff", dependencies: ["TerrariumGraphics"]),
@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "TerrariumFuzzTests", dependencies: ["TerrariumFuzzTargets"]),
         .testTarget(name: "PropertyTests", dependencies: ["Terrarium", "TerrariumDiff", "TerrariumPlugins", "TerrariumGraphics",
                                                           .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "TerrariumCanvasTests", dependencies: ["TerrariumCanvas", "TerrariumGraphics"]),
+        .testTarget(name: "TerrariumCanvasTests", dependencies: ["TerrariumCanvas", "TerrariumGraphics", "TerrariumAssets"]),
         .testTarget(name: "TerrariumTests", dependencies: ["Terrarium"]),
         .testTarget(name: "TerrariumDiffTests", dependencies: ["TerrariumDiff", "Terrarium"]),
         .testTarget(name: "TerrariumGoldenTests", dependencies: ["TerrariumGolden", "TerrariumTesting", "Terrarium"]),

@@ -6,7 +6,8 @@ import Foundation
 /// Everything that changes the pixels goes in: the engine version (which stands for the code,
 /// its sprites and fonts), the job's resolved fields, the input's bytes (or the example's name,
 /// since examples ship with the engine), and the theme's name and file bytes (themes are data a
-/// user may edit). Each field is written as its label, a presence byte and a length-prefixed
+/// user may edit); and, only when there are any, the digest of the fonts a program registered and
+/// a plugin's own version (a team's plugin changes apart from the engine). Each field is written as its label, a presence byte and a length-prefixed
 /// value, so no two different jobs can encode to the same bytes.
 public struct ContentKey: Sendable {
     /// The PNG text chunk the key is stored in.
@@ -30,6 +31,10 @@ public struct ContentKey: Sendable {
     public var now: String?
     public var timeZone: String?
     public var device: String?
+    /// The SHA-256 of every registered font file (`Fonts.registeredDigest`); nil when none.
+    public var registeredFonts: String? = nil
+    /// The plugin's `contentVersion`; nil for the built-in plugins, which the engine version covers.
+    public var pluginVersion: String? = nil
 
     public init(plugin: String, scene: String, source: Source, family: String?, scale: Int,
                 themeName: String, themeBytes: Data?, page: Int?, now: String?, timeZone: String?, device: String?) {
@@ -76,6 +81,10 @@ public struct ContentKey: Sendable {
         text("now", now)
         text("timeZone", timeZone)
         text("device", device)
+        // Added after the fields above, and only when set, so the keys of outputs made
+        // without registered fonts or versioned plugins stay what they were.
+        if let registeredFonts { text("registeredFonts", registeredFonts) }
+        if let pluginVersion { text("pluginVersion", pluginVersion) }
         return SHA256.hex(hasher.finalize())
     }
 }

@@ -18,6 +18,10 @@ public protocol Plugin: Sendable {
     var examples: [Example] { get }
     /// Where its theme files and sprites are; the engine's own folders by default.
     var assets: PluginAssets { get }
+    /// A version to raise whenever the plugin draws differently, so that `batch` renders again
+    /// what it made before (its up-to-date check cannot see a plugin's code). Nil by default:
+    /// the built-in plugins are covered by the engine's version.
+    var contentVersion: String? { get }
 
     /// Decodes and validates the input, applies the display rules and lays out the scene.
     func render(_ request: SceneRequest) throws -> SceneOutput
@@ -32,6 +36,7 @@ public protocol Plugin: Sendable {
 
 extension Plugin {
     public var assets: PluginAssets { .builtIn }
+    public var contentVersion: String? { nil }
     public var inputAxes: [InputAxis] { [] }
     public var stressExamples: [Example] { [] }
 }

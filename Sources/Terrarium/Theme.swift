@@ -100,7 +100,7 @@ public struct Theme: Sendable {
 
     private static func readFonts(_ root: InputObject, schema: ThemeSchema, file: String) throws -> [String: Font] {
         let object = try section(root, "fonts", tokens: schema.fonts)
-        let families = FontCatalog.standard.families
+        let families = FontCatalog.standard.withRegistered().families
         var fonts: [String: Font] = [:]
         for token in schema.fonts {
             let spec = try InputObject(object.values[token] ?? .null, path: object.field(token))

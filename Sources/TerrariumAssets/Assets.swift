@@ -6,4 +6,6 @@ public enum Assets {
     public static var root: URL { Bundle.module.bundleURL }
     public static var sprites: URL { root.appendingPathComponent("Sprites", isDirectory: true) }
     public static var themes: URL { root.appendingPathComponent("Themes", isDirectory: true) }
+    /// The brand fonts the themes name (Fonts/, with their licences).
+    public static var fonts: URL { root.appendingPathComponent("Fonts", isDirectory: true) }
 }

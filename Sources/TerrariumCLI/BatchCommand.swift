@@ -39,6 +39,8 @@ struct BatchCommand: ParsableCommand {
 
     @OptionGroup var quiet: QuietOption
 
+    @OptionGroup var fonts: FontOptions
+
     static let workerRange = 1...64
 
     func validate() throws {
@@ -51,6 +53,7 @@ struct BatchCommand: ParsableCommand {
     }
 
     func run() throws {
+        try fonts.register()
         let shard = try shard.map { text throws(BatchJobError) in try BatchShard(text) }
         let registry = TerrariumCLI.registry
         let inputFolder = manifest == "-"

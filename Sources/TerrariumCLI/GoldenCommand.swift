@@ -30,7 +30,10 @@ struct GoldenOptions: ParsableArguments {
 
     @OptionGroup var quiet: QuietOption
 
+    @OptionGroup var fonts: FontOptions
+
     func run(record: RecordMode, verb: String) throws {
+        try fonts.register()
         let folder = URL(fileURLWithPath: goldens)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {

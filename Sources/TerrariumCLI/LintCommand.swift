@@ -40,11 +40,14 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var quiet: QuietOption
 
+    @OptionGroup var fonts: FontOptions
+
     func validate() throws {
         if let workers, !(1...64).contains(workers) { throw ValidationError("-j must be from 1 to 64 (got \(workers))") }
     }
 
     func run() throws {
+        try fonts.register()
         let registry = TerrariumCLI.registry
         let chosen: [any Plugin] = try plugins.isEmpty ? registry.plugins : plugins.map { id throws in try registry.plugin(id) }
         let planned = LintPlan.cases(for: chosen)

@@ -49,6 +49,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var quiet: QuietOption
 
+    @OptionGroup var fonts: FontOptions
+
     @Option(help: "Also write the resolved layout, every box with its rectangle in pixels, to this JSON file.")
     var layout: String?
 
@@ -78,6 +80,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        try fonts.register()
         let source: RenderJob.Input = if let input {
             .json(try InputReader.read(input))
         } else if let example {

@@ -23,7 +23,10 @@ struct RenderExamplesCommand: ParsableCommand {
 
     @OptionGroup var quiet: QuietOption
 
+    @OptionGroup var fonts: FontOptions
+
     func run() throws {
+        try fonts.register()
         let registry = TerrariumCLI.registry
         let ids = plugins.isEmpty ? registry.ids : plugins
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)

@@ -4,7 +4,9 @@ public enum CanvasError: Error, Equatable, CustomStringConvertible {
     case cairo(String)
     case png(String)
     case imageTooLarge(width: Int, height: Int, limit: Int)
-    case fontFileMissing(family: String, weight: String, path: String, package: String)
+    case fontFileMissing(family: String, weight: String, path: String, source: FontSource)
+    /// A font file that cannot be registered, or a registry limit.
+    case font(String)
     case unknownFontFamily(String, known: [String])
 
     public var description: String {
@@ -16,8 +18,16 @@ public enum CanvasError: Error, Equatable, CustomStringConvertible {
             max(width, height) > limit
                 ? "image is \(width)x\(height) px; a side may be at most \(groupedThousands(limit)) px"
                 : "image is \(width)x\(height) px, \(groupedThousands(width * height)) pixels; the limit is \(groupedThousands(maximumImagePixels)) pixels in all"
-        case .fontFileMissing(let family, let weight, let path, let package):
-            "font \(family) \(weight) is missing: \(path) does not exist (install the Debian package \(package): apt-get install \(package))"
+        case .fontFileMissing(let family, let weight, let path, let source):
+            switch source {
+            case .bundled:
+                "font \(family) \(weight) is missing: \(path), one of Terrarium's bundled fonts, does not exist (the package's resources are incomplete; build it again)"
+            case .debianPackage(let package):
+                "font \(family) \(weight) is missing: \(path) does not exist (install the Debian package \(package): apt-get install \(package))"
+            case .registered:
+                "font \(family) \(weight) is missing: \(path) was registered but no longer exists"
+            }
+        case .font(let message): "font: \(message)"
         case .unknownFontFamily(let family, let known):
             "font family '\(family)' is not one the engine knows (known: \(known.joined(separator: ", ")))"
         }

@@ -1,3 +1,5 @@
+import Foundation
+import TerrariumAssets
 import TerrariumGraphics
 
 /// One font file the engine knows, and how fontconfig names what is inside it.
@@ -6,8 +8,9 @@ public struct FontFace: Hashable, Sendable {
     public var weight: FontWeight
     public var italic = false
     public var path: String
-    /// The Debian package that installs `path`.
-    public var package: String
+    /// Where the file comes from, for the error when it is missing: Terrarium's bundled fonts,
+    /// a Debian package, or the file a user registered.
+    public var source: FontSource
     /// The family name the file itself declares (`fc-query FILE`): Quicksand's Medium and Light
     /// files call themselves "Quicksand Medium" and "Quicksand Light", not "Quicksand".
     var fontconfigFamily: String
@@ -15,11 +18,22 @@ public struct FontFace: Hashable, Sendable {
     var fileWeight: Int
 }
 
+/// Where a font file comes from.
+public enum FontSource: Hashable, Sendable {
+    /// Terrarium's bundle (Fonts/).
+    case bundled
+    /// A Debian package installs it (the fallbacks for emoji and other scripts).
+    case debianPackage(String)
+    /// A user registered it (`FontRegistry.register`, `--font-dir`).
+    case registered
+}
+
 /// A font drawn only for characters the named face lacks: emoji, CJK, right-to-left scripts.
 public struct FallbackFont: Hashable, Sendable {
     /// The family as fontconfig names it (`fc-query FILE`).
     public var family: String
     public var paths: [String]
+    /// The Debian package that installs `paths`.
     public var package: String
     /// What it is there for, for error messages and the README.
     public var covers: String
@@ -46,6 +60,12 @@ public struct FontCatalog: Sendable {
 
     public var families: [String] { Array(Set(faces.map(\.family))).sorted() }
 
+    /// This catalogue with the registered fonts added (`FontRegistry`): what every renderer
+    /// draws with.
+    public func withRegistered() -> FontCatalog {
+        FontCatalog(faces: faces + FontRegistry.faces, fallbacks: fallbacks)
+    }
+
     /// The face drawn for `family` at `weight`. Where the family has no file of that weight, the
     /// CSS font-matching rule picks one (heavier first above 500, lighter first below 400), so
     /// the choice is fixed here rather than left to fontconfig.
@@ -64,10 +84,14 @@ public struct FontCatalog: Sendable {
         return order[0]
     }
 
-    /// Quicksand stands in for SF Pro Rounded (it has no SemiBold: SemiBold draws Bold), Inter for
-    /// the system text face, DotGothic16 is the pixel font of Rooted's UI (one weight; drawn at
-    /// whole multiples of 16 px its dots land on the pixel grid).
-    public static let standard = FontCatalog(faces: [
+    /// The bundled brand faces and the system fallbacks.
+    public static let standard = FontCatalog(faces: bundled, fallbacks: standardFallbacks)
+
+    /// The brand faces, from Terrarium's bundle. Quicksand stands in for SF Pro Rounded (it has
+    /// no SemiBold: SemiBold draws Bold), Inter for the system text face, DotGothic16 is the
+    /// pixel font of Rooted's UI (one weight; drawn at whole multiples of 16 px its dots land on
+    /// the pixel grid).
+    public static let bundled: [FontFace] = [
         quicksand(.light, "Light", "Quicksand Light", 400),
         quicksand(.regular, "Regular", "Quicksand", 400),
         quicksand(.medium, "Medium", "Quicksand Medium", 400),
@@ -83,10 +107,11 @@ public struct FontCatalog: Sendable {
         // JetBrains Mono stands in for SF Mono: Cocoa Calm's timer is "light, monospaced".
         jetBrainsMono(.light, "Light"),
         jetBrainsMono(.regular, "Regular"),
-        FontFace(family: "DotGothic16", weight: .regular,
-                 path: "/usr/share/fonts/truetype/dotgothic16/DotGothic16-Regular.ttf",
-                 package: "fonts-dotgothic16", fontconfigFamily: "DotGothic16", fileWeight: 400),
-    ], fallbacks: standardFallbacks)
+        FontFace(family: "DotGothic16", weight: .regular, path: bundledFile("DotGothic16/DotGothic16-Regular.ttf"),
+                 source: .bundled, fontconfigFamily: "DotGothic16", fileWeight: 400),
+    ]
+
+    private static func bundledFile(_ path: String) -> String { Assets.fonts.appendingPathComponent(path).path }
 
     /// Colour emoji first (an emoji the brand font also has as a plain symbol is drawn in
     /// colour only when it asks for it with U+FE0F), then CJK (one family holds Japanese,
@@ -105,20 +130,17 @@ public struct FontCatalog: Sendable {
 
     private static func quicksand(_ weight: FontWeight, _ file: String, _ fcFamily: String,
                                   _ fileWeight: Int) -> FontFace {
-        FontFace(family: "Quicksand", weight: weight,
-                 path: "/usr/share/fonts/truetype/quicksand/Quicksand-\(file).ttf",
-                 package: "fonts-quicksand", fontconfigFamily: fcFamily, fileWeight: fileWeight)
+        FontFace(family: "Quicksand", weight: weight, path: bundledFile("Quicksand/Quicksand-\(file).ttf"),
+                 source: .bundled, fontconfigFamily: fcFamily, fileWeight: fileWeight)
     }
 
     private static func jetBrainsMono(_ weight: FontWeight, _ file: String) -> FontFace {
-        FontFace(family: "JetBrains Mono", weight: weight,
-                 path: "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-\(file).ttf",
-                 package: "fonts-jetbrains-mono", fontconfigFamily: "JetBrains Mono", fileWeight: weight.value)
+        FontFace(family: "JetBrains Mono", weight: weight, path: bundledFile("JetBrainsMono/JetBrainsMono-\(file).ttf"),
+                 source: .bundled, fontconfigFamily: "JetBrains Mono", fileWeight: weight.value)
     }
 
     private static func inter(_ weight: FontWeight, _ file: String, italic: Bool = false) -> FontFace {
-        FontFace(family: "Inter", weight: weight, italic: italic,
-                 path: "/usr/share/fonts/opentype/inter/Inter-\(file).otf",
-                 package: "fonts-inter", fontconfigFamily: "Inter", fileWeight: weight.value)
+        FontFace(family: "Inter", weight: weight, italic: italic, path: bundledFile("Inter/Inter-\(file).otf"),
+                 source: .bundled, fontconfigFamily: "Inter", fileWeight: weight.value)
     }
 }

@@ -14,7 +14,9 @@ public final class FontLibrary {
     let context: OpaquePointer
     private var descriptions: [Font: OpaquePointer] = [:]
 
-    public init(catalog: FontCatalog = .standard) throws(CanvasError) {
+    /// A library over `catalog`; by default the bundled fonts, the system fallbacks and every
+    /// font registered so far (`FontRegistry`).
+    public init(catalog: FontCatalog = FontCatalog.standard.withRegistered()) throws(CanvasError) {
         self.catalog = catalog
         guard let config = FcConfigCreate() else { throw .cairo("fontconfig could not create a configuration") }
         // Only files that exist are added; a face that is missing is reported when a scene
@@ -98,7 +100,7 @@ public final class FontLibrary {
         let face = try catalog.face(family: font.family, weight: font.weight, italic: font.italic)
         guard FileManager.default.fileExists(atPath: face.path) else {
             throw .fontFileMissing(family: face.family, weight: face.weight.rawValue,
-                                   path: face.path, package: face.package)
+                                   path: face.path, source: face.source)
         }
         guard let description = pango_font_description_new() else {
             throw .cairo("Pango could not create a font description")

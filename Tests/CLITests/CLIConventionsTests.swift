@@ -84,3 +84,36 @@ struct CLIConventionsTests {
         #expect(object["schemaVersion"] as? Int == 1)
     }
 }
+
+/// `--font-dir`: a team's brand font, named by its theme.
+struct FontDirectoryTests {
+    @Test func aThemeNamesAFontFromTheFontFolder() throws {
+        let system = "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"
+        try #require(FileManager.default.fileExists(atPath: system), "fonts-dejavu-core, which scripts/setup installs")
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fonts = folder.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: system, toPath: fonts.appendingPathComponent("Brand-Bold.ttf").path)
+        let source = packageRoot.appendingPathComponent("Themes/bloom.json")
+        var theme = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as? [String: Any])
+        var tokens = try #require(theme["fonts"] as? [String: Any])
+        tokens["display"] = ["family": "DejaVu Serif", "weight": "bold", "size": 34]
+        theme["fonts"] = tokens
+        let themePath = folder.appendingPathComponent("brand-bloom.json").path
+        try JSONSerialization.data(withJSONObject: theme).write(to: URL(fileURLWithPath: themePath))
+        let out = folder.appendingPathComponent("w.png").path
+
+        let without = try CLI.run(["render", "bloom", "dashboard", "--theme", themePath, "-o", out])
+        #expect(without.status == 1)
+        #expect(without.stderr.contains("'DejaVu Serif'"), "\(without.stderr)")
+        let with = try CLI.run(["render", "bloom", "dashboard", "--theme", themePath, "--font-dir", fonts.path, "-o", out])
+        #expect(with.status == 0, "\(with.stderr)")
+        let plain = try CLI.run(["render", "bloom", "dashboard", "-o", folder.appendingPathComponent("plain.png").path])
+        #expect(plain.status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out)) != Data(contentsOf: folder.appendingPathComponent("plain.png")),
+                "the display text is drawn in the registered font")
+        let empty = try CLI.run(["render", "bloom", "widget", "--font-dir", folder.appendingPathComponent("none").path, "-o", out])
+        #expect(empty.status == 2 && empty.stderr.hasPrefix("error: --font-dir: font: font folder "), "\(empty.stderr)")
+    }
+}

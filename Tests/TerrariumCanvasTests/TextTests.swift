@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TerrariumAssets
 import TerrariumGraphics
 @testable import TerrariumCanvas
 
@@ -8,7 +9,7 @@ struct FontTests {
     let canvas: Canvas
 
     init() throws {
-        fonts = try FontLibrary()
+        fonts = try FontLibrary(catalog: .standard)
         canvas = try Canvas(surface: Surface(width: 10, height: 10))
     }
 
@@ -28,19 +29,19 @@ struct FontTests {
 
     @Test func aFamilyWithoutItalicsDrawsUpright() throws {
         let files = try canvas.fontFiles(for: block("calm", "Quicksand", .regular, italic: true), fonts: fonts)
-        #expect(files == ["/usr/share/fonts/truetype/quicksand/Quicksand-Regular.ttf"])
+        #expect(files == [Assets.fonts.appendingPathComponent("Quicksand/Quicksand-Regular.ttf").path])
     }
 
     @Test func semiboldQuicksandDrawsBold() throws {
         let files = try canvas.fontFiles(for: block("20", "Quicksand", .semibold), fonts: fonts)
-        #expect(files == ["/usr/share/fonts/truetype/quicksand/Quicksand-Bold.ttf"])
+        #expect(files == [Assets.fonts.appendingPathComponent("Quicksand/Quicksand-Bold.ttf").path])
     }
 
     @Test func unknownFamilyAndMissingFileAreClearErrors() throws {
         #expect(throws: CanvasError.unknownFontFamily("Helvetica", known: ["DotGothic16", "Inter", "JetBrains Mono", "Quicksand"])) {
             try canvas.measure(block("x", "Helvetica", .regular), fonts: fonts)
         }
-        let missing = FontFace(family: "Ghost", weight: .regular, path: "/nonexistent/Ghost.ttf", package: "fonts-ghost",
+        let missing = FontFace(family: "Ghost", weight: .regular, path: "/nonexistent/Ghost.ttf", source: .debianPackage("fonts-ghost"),
                                fontconfigFamily: "Ghost", fileWeight: 400)
         let library = try FontLibrary(catalog: FontCatalog(faces: [missing]))
         let error = #expect(throws: CanvasError.self) { try canvas.measure(block("x", "Ghost", .regular), fonts: library) }
@@ -103,5 +104,66 @@ struct FontTests {
                 #expect(Array(pixels.rgba[i..<i + 4]) == first)
             } }
         } }
+    }
+}
+
+/// The brand fonts come from the package's own bundle, and a user can add more.
+@Suite(.serialized) struct BundledAndRegisteredFontTests {
+    @Test(arguments: FontCatalog.bundled)
+    func eachBrandFaceIsBundled(face: FontFace) throws {
+        #expect(face.source == .bundled)
+        #expect(face.path.hasPrefix(Assets.fonts.path), "\(face.path)")
+        #expect(FileManager.default.fileExists(atPath: face.path))
+    }
+
+    /// The bundled files are Debian's own (the README says which versions), so the goldens do
+    /// not depend on which copy drew them. Checked where Debian's copy is installed.
+    @Test func bundledFilesAreByteIdenticalToDebiansWhereInstalled() throws {
+        let debian = [
+            "Quicksand/Quicksand-Bold.ttf": "/usr/share/fonts/truetype/quicksand/Quicksand-Bold.ttf",
+            "Inter/Inter-Regular.otf": "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
+            "JetBrainsMono/JetBrainsMono-Light.ttf": "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-Light.ttf",
+            "DotGothic16/DotGothic16-Regular.ttf": "/usr/share/fonts/truetype/dotgothic16/DotGothic16-Regular.ttf",
+        ]
+        for (bundled, system) in debian where FileManager.default.fileExists(atPath: system) {
+            #expect(FileManager.default.contentsEqual(atPath: Assets.fonts.appendingPathComponent(bundled).path, andPath: system), "\(bundled)")
+        }
+    }
+
+    @Test func aRegisteredFontIsReadFromItsFileAndDrawn() throws {
+        let path = "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"
+        try #require(FileManager.default.fileExists(atPath: path), "fonts-dejavu-core, which scripts/setup installs")
+        defer { FontRegistry.removeAll() }
+        let added = try FontRegistry.register(url: URL(fileURLWithPath: path))
+        #expect(added.map(\.family) == ["DejaVu Serif"])
+        #expect(added.first?.weight == .bold && added.first?.italic == false && added.first?.source == .registered)
+        #expect(try FontRegistry.register(url: URL(fileURLWithPath: path)).isEmpty, "a file registered twice adds nothing")
+        let library = try FontLibrary()
+        #expect(library.catalog.families.contains("DejaVu Serif"))
+        let canvas = try Canvas(surface: Surface(width: 10, height: 10))
+        let block = TextBlock("Brand", font: Font(family: "DejaVu Serif", weight: .bold, size: 20), color: .black,
+                              frame: Rect(x: 0, y: 0, width: 500, height: 100))
+        #expect(try canvas.fontFiles(for: block, fonts: library) == [path])
+    }
+
+    @Test func registeringWhatCannotBeAFontIsAClearError() throws {
+        defer { FontRegistry.removeAll() }
+        let missing = #expect(throws: CanvasError.self) { try FontRegistry.register(url: URL(fileURLWithPath: "/nonexistent/Brand.otf")) }
+        #expect(missing?.description == "font: font file /nonexistent/Brand.otf does not exist or is a folder")
+        let notAFont = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-font-\(UUID().uuidString).ttf")
+        try Data("hello".utf8).write(to: notAFont)
+        defer { try? FileManager.default.removeItem(at: notAFont) }
+        let unreadable = #expect(throws: CanvasError.self) { try FontRegistry.register(url: notAFont) }
+        #expect(unreadable?.description.contains("is not a font file fontconfig can read") == true)
+        let bundled = #expect(throws: CanvasError.self) {
+            try FontRegistry.register(url: Assets.fonts.appendingPathComponent("Inter/Inter-Bold.otf"))
+        }
+        #expect(bundled?.description.contains("which the engine bundles") == true)
+        #expect(FontRegistry.faces.isEmpty)
+    }
+
+    @Test(arguments: [(250, FontWeight.light), (350, .light), (400, .regular), (450, .regular), (600, .semibold), (900, .bold)])
+    func aFileWeightMapsToTheNearestThemeWeight(css: Int, weight: FontWeight) {
+        #expect(FontWeight.nearest(to: css) == weight)
     }
 }

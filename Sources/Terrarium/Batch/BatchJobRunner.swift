@@ -25,6 +25,8 @@ public final class BatchJobRunner {
     /// Folders known to exist, so a thousand files into one folder check it once. Bounded by the
     /// number of distinct folders, which is at most the number of jobs.
     private var existingFolders: Set<String> = []
+    /// The registered fonts' digest, read once: fonts are registered before a batch starts.
+    private let registeredFonts = Fonts.registeredDigest
 
     public init(registry: PluginRegistry, outputFolder: URL, force: Bool, themes: URL = Assets.themes,
                 sprites: SpriteStore = SpriteStore()) throws {
@@ -96,9 +98,12 @@ public final class BatchJobRunner {
         }
         // The theme as the renderer picks it: the job's, else the input's, else the plugin's.
         let themeName = job.theme ?? inputTheme ?? plugin.defaultTheme
-        return ContentKey(plugin: job.plugin, scene: job.scene, source: source, family: job.family, scale: job.scale,
-                          themeName: themeName, themeBytes: themeFile(themeName, folder: plugin.assets.themesFolder(engine: themesFolder)), page: job.page, now: job.now,
-                          timeZone: job.timeZone, device: job.device)
+        var key = ContentKey(plugin: job.plugin, scene: job.scene, source: source, family: job.family, scale: job.scale,
+                             themeName: themeName, themeBytes: themeFile(themeName, folder: plugin.assets.themesFolder(engine: themesFolder)),
+                             page: job.page, now: job.now, timeZone: job.timeZone, device: job.device)
+        key.registeredFonts = registeredFonts
+        key.pluginVersion = plugin.contentVersion
+        return key
     }
 
     private func exampleTheme(_ plugin: any Plugin, example: String, scene: String) -> String? {
