@@ -159,36 +159,7 @@ public final class Renderer {
     }
 
     private func canvasSpec(_ job: RenderJob, spec: SceneSpec) throws -> CanvasSpec {
-        var device = Device.default
-        var screen = device.screen
-        if let name = job.device {
-            guard let found = Device.named(name) else { throw RenderError.unknownDevice(name, known: Device.allScreenNames) }
-            (device, screen) = found
-        }
-        func checked(_ scale: Int) throws -> Int {
-            guard Device.supportedScales.contains(scale) else { throw RenderError.unsupportedScale(scale) }
-            return scale
-        }
-        switch spec.layout {
-        case .screen, .scroll:
-            if job.family != nil { throw RenderError.familyOnScreen(scene: spec.name) }
-            return CanvasSpec(size: screen, scale: try checked(job.scale ?? device.nativeScale), family: nil, device: device,
-                              screenSize: screen)
-        case .widget(let families):
-            let name = job.family ?? families.first?.rawValue ?? WidgetFamily.small.rawValue
-            guard let family = WidgetFamily(rawValue: name), families.contains(family) else {
-                throw RenderError.unknownFamily(name, scene: spec.name, known: families.map(\.rawValue))
-            }
-            return CanvasSpec(size: device.widgetSize(family), scale: try checked(job.scale ?? device.nativeScale),
-                              family: family, device: device, screenSize: screen)
-        case .image(let formats):
-            if job.device != nil { throw RenderError.deviceOnImage(scene: spec.name) }
-            let name = job.family ?? formats.first?.name ?? ""
-            guard let format = formats.first(where: { $0.name == name }) else {
-                throw RenderError.unknownFamily(name, scene: spec.name, known: formats.map(\.name))
-            }
-            return CanvasSpec(size: format.size, scale: try checked(job.scale ?? 1), family: nil, device: device, format: format)
-        }
+        try spec.canvas(family: job.family, scale: job.scale, device: job.device)
     }
 
     /// A theme by name (`Themes/<name>.json`) or, for a name that is a path to a `.json` file

@@ -34,22 +34,15 @@ struct RenderExamplesCommand: ParsableCommand {
         var count = 0
         for id in ids {
             let plugin = try registry.plugin(id)
-            for scene in plugin.scenes {
-                let examples = all ? plugin.examples.filter { $0.applies(to: scene.name) }
-                                   : [try plugin.defaultExample(scene: scene.name)]
-                let families = scene.variants
-                for example in examples {
-                    for family in families {
-                        let job = RenderJob(plugin: id, scene: scene.name, input: .example(example.name),
-                                            family: family, scale: scale)
-                        let result = try renderer.render(job)
-                        let size = family ?? result.canvas.size.description
-                        let name = "\(id)-\(scene.name)-\(example.name)-\(size)@\(result.canvas.scale)x.png"
-                        try OutputFile.write(result.png, to: (out as NSString).appendingPathComponent(name))
-                        quiet.say("wrote \(out)/\(name)")
-                        count += 1
-                    }
-                }
+            for sceneCase in plugin.cases(all ? .all : .defaults) {
+                let (scene, example, family) = (sceneCase.scene, sceneCase.example, sceneCase.variant)
+                let job = RenderJob(plugin: id, scene: scene.name, input: .example(example.name), family: family, scale: scale)
+                let result = try renderer.render(job)
+                let size = family ?? result.canvas.size.description
+                let name = "\(id)-\(scene.name)-\(example.name)-\(size)@\(result.canvas.scale)x.png"
+                try OutputFile.write(result.png, to: (out as NSString).appendingPathComponent(name))
+                quiet.say("wrote \(out)/\(name)")
+                count += 1
             }
         }
         quiet.say("rendered \(count) images into \(out)/")

@@ -4,8 +4,9 @@ import Terrarium
 /// One golden image: an example of a plugin's scene in one family or image format, at the
 /// default device or one of `GoldenCase.devices`.
 /// Every example of every scene in every declared family is a case, and the default example
-/// of every widget family and screen again at each of the other devices: the one manifest
-/// that drives the golden suite, `terrarium golden` and `render-examples`.
+/// of every widget family and screen again at each of the other devices: what the golden suite
+/// and `terrarium golden` check. The scene x example x family walk is `Plugin.cases`, the same
+/// one `render-examples`, `lint` and batch's `"example": "*"` take.
 public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     public var plugin: String
     public var scene: String
@@ -58,19 +59,17 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
         for id in plugins { _ = try registry.plugin(id) }
         return registry.plugins.filter { plugins.isEmpty || plugins.contains($0.id) }.flatMap { plugin in
             plugin.scenes.flatMap { scene -> [GoldenCase] in
-                let examples = plugin.examples.filter { $0.applies(to: scene.name) }
                 let scale = scene.formats.isEmpty ? Device.default.nativeScale : 1
-                let everyExample = examples.flatMap { example in
-                    scene.variants.map {
-                        GoldenCase(plugin: plugin.id, scene: scene.name, example: example.name, variant: $0, scale: scale)
-                    }
+                let everyExample = plugin.cases(.all, scenes: [scene]).map {
+                    GoldenCase(plugin: plugin.id, scene: scene.name, example: $0.example.name, variant: $0.variant, scale: scale)
                 }
                 // Images have one size; widgets and screens are drawn again on each device.
-                guard scene.formats.isEmpty, let example = try? plugin.defaultExample(scene: scene.name) else { return everyExample }
+                guard scene.formats.isEmpty else { return everyExample }
+                let defaults = plugin.cases(.defaults, scenes: [scene])
                 return everyExample + devices.flatMap { device in
-                    scene.variants.map {
-                        GoldenCase(plugin: plugin.id, scene: scene.name, example: example.name, variant: $0, scale: device.scale,
-                                   device: device.screen)
+                    defaults.map {
+                        GoldenCase(plugin: plugin.id, scene: scene.name, example: $0.example.name, variant: $0.variant,
+                                   scale: device.scale, device: device.screen)
                     }
                 }
             }

@@ -109,21 +109,13 @@ public struct BatchPlanner {
         } catch {
             throw BatchJobError(error, source: "example")
         }
-        var variants: [Variant] = []
-        for scene in scenes {
-            let families: [String?]
-            if let family = job.family {
-                // With every scene, only those that have the family (a named scene's was checked).
-                guard job.scene != nil || scene.variants.contains(family) else { continue }
-                families = [family]
-            } else {
-                families = scene.variants
-            }
-            for example in plugin.examples where example.applies(to: scene.name) {
-                for family in families {
-                    variants.append(Variant(scene: scene.name, source: .example(example.name), family: family, expanded: true))
-                }
-            }
+        let cases = plugin.cases(.all, scenes: scenes) { scene in
+            guard let family = job.family else { return scene.variants }
+            // With every scene, only those that have the family (a named scene's was checked).
+            return job.scene != nil || scene.variants.contains(family) ? [family] : []
+        }
+        let variants = cases.map {
+            Variant(scene: $0.scene.name, source: .example($0.example.name), family: $0.variant, expanded: true)
         }
         guard !variants.isEmpty else {
             if let family = job.family {
@@ -215,30 +207,8 @@ public struct BatchPlanner {
     /// (its screen size even for a scrolling scene, whose height is known only after layout).
     static func canvas(_ spec: SceneSpec, family: String?, scale: Int?, device name: String?) throws(RenderError)
         -> (family: String?, scale: Int, label: String) {
-        var device = Device.default
-        var screen = device.screen
-        if let name {
-            guard let found = Device.named(name) else { throw .unknownDevice(name, known: Device.allScreenNames) }
-            (device, screen) = found
-        }
-        switch spec.layout {
-        case .screen, .scroll:
-            if family != nil { throw .familyOnScreen(scene: spec.name) }
-            return (nil, scale ?? device.nativeScale, screen.description)
-        case .widget(let families):
-            let chosen = family ?? families.first?.rawValue ?? WidgetFamily.small.rawValue
-            guard let widget = WidgetFamily(rawValue: chosen), families.contains(widget) else {
-                throw .unknownFamily(chosen, scene: spec.name, known: families.map(\.rawValue))
-            }
-            return (chosen, scale ?? device.nativeScale, chosen)
-        case .image(let formats):
-            if name != nil { throw .deviceOnImage(scene: spec.name) }
-            let chosen = family ?? formats.first?.name ?? ""
-            guard formats.contains(where: { $0.name == chosen }) else {
-                throw .unknownFamily(chosen, scene: spec.name, known: formats.map(\.name))
-            }
-            return (chosen, scale ?? 1, chosen)
-        }
+        let canvas = try spec.canvas(family: family, scale: scale, device: name)
+        return (canvas.variant, canvas.scale, canvas.label)
     }
 
     private static func fnv1a(_ text: String) -> UInt64 {

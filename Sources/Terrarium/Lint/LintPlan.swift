@@ -21,28 +21,24 @@ public enum LintPlan {
         for plugin in plugins {
             let themeNames = ThemeIndex.names(for: plugin.id, in: plugin.assets.themesFolder(engine: themes))
             let axes = axisCombinations(plugin.inputAxes)
-            for spec in plugin.scenes {
-                let examples = (plugin.examples + plugin.stressExamples).filter { $0.applies(to: spec.name) }
+            for sceneCase in plugin.cases(.allWithStress) {
+                let (spec, example, variant) = (sceneCase.scene, sceneCase.example, sceneCase.variant)
                 let sizes: [(device: String?, scale: Int?)] = switch spec.layout {
                 case .image: [(nil, nil)]
                 default: devices.map { ($0.screen, $0.scale) }
                 }
-                for example in examples {
-                    for overrides in axes {
-                        let axisLabel = overrides.isEmpty ? "" : "[" + overrides.map { "\($0.0)=\($0.1)" }.joined(separator: ",") + "]"
-                        for variant in spec.variants {
-                            for size in sizes {
-                                for theme in themeNames {
-                                    var name = "\(plugin.id)/\(spec.name)/\(example.name)\(axisLabel)"
-                                    if let variant { name += "-\(variant)" }
-                                    if let device = size.device, let scale = size.scale { name += "@\(device)@\(scale)x" }
-                                    if themeNames.count > 1 || theme != plugin.defaultTheme { name += " theme=\(theme)" }
-                                    var job = RenderJob(plugin: plugin.id, scene: spec.name, input: .example(example.name),
-                                                        family: variant, scale: size.scale, device: size.device, theme: theme)
-                                    job.axes = Dictionary(overrides, uniquingKeysWith: { _, last in last })
-                                    cases.append(LintCase(name: name, job: job))
-                                }
-                            }
+                for overrides in axes {
+                    let axisLabel = overrides.isEmpty ? "" : "[" + overrides.map { "\($0.0)=\($0.1)" }.joined(separator: ",") + "]"
+                    for size in sizes {
+                        for theme in themeNames {
+                            var name = "\(plugin.id)/\(spec.name)/\(example.name)\(axisLabel)"
+                            if let variant { name += "-\(variant)" }
+                            if let device = size.device, let scale = size.scale { name += "@\(device)@\(scale)x" }
+                            if themeNames.count > 1 || theme != plugin.defaultTheme { name += " theme=\(theme)" }
+                            var job = RenderJob(plugin: plugin.id, scene: spec.name, input: .example(example.name),
+                                                family: variant, scale: size.scale, device: size.device, theme: theme)
+                            job.axes = Dictionary(overrides, uniquingKeysWith: { _, last in last })
+                            cases.append(LintCase(name: name, job: job))
                         }
                     }
                 }

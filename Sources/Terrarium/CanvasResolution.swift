@@ -1,0 +1,45 @@
+/// The one place a scene's canvas is resolved from the names a job gives (family or format,
+/// scale, device): the renderer, batch's planner and the golden cases all come through here, so
+/// a job is judged the same whichever tool runs it.
+extension SceneSpec {
+    public func canvas(family: String?, scale: Int?, device name: String?) throws(RenderError) -> CanvasSpec {
+        var device = Device.default
+        var screen = device.screen
+        if let name {
+            guard let found = Device.named(name) else { throw .unknownDevice(name, known: Device.allScreenNames) }
+            (device, screen) = found
+        }
+        func checked(_ scale: Int) throws(RenderError) -> Int {
+            guard Device.supportedScales.contains(scale) else { throw .unsupportedScale(scale) }
+            return scale
+        }
+        switch layout {
+        case .screen, .scroll:
+            if family != nil { throw .familyOnScreen(scene: self.name) }
+            return CanvasSpec(size: screen, scale: try checked(scale ?? device.nativeScale), family: nil, device: device,
+                              screenSize: screen)
+        case .widget(let families):
+            let chosen = family ?? families.first?.rawValue ?? WidgetFamily.small.rawValue
+            guard let widget = WidgetFamily(rawValue: chosen), families.contains(widget) else {
+                throw .unknownFamily(chosen, scene: self.name, known: families.map(\.rawValue))
+            }
+            return CanvasSpec(size: device.widgetSize(widget), scale: try checked(scale ?? device.nativeScale),
+                              family: widget, device: device, screenSize: screen)
+        case .image(let formats):
+            if name != nil { throw .deviceOnImage(scene: self.name) }
+            let chosen = family ?? formats.first?.name ?? ""
+            guard let format = formats.first(where: { $0.name == chosen }) else {
+                throw .unknownFamily(chosen, scene: self.name, known: formats.map(\.name))
+            }
+            return CanvasSpec(size: format.size, scale: try checked(scale ?? 1), family: nil, device: device, format: format)
+        }
+    }
+}
+
+extension CanvasSpec {
+    /// What `--family` names for this canvas (a widget family or an image format); nil for a screen.
+    public var variant: String? { family?.rawValue ?? format?.name }
+
+    /// The size part of an output's name: the family or format, or the screen for a screen.
+    public var label: String { variant ?? screen.description }
+}
