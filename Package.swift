@@ -103,3 +103,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Documentation (scripts/docs): the DocC plugin is a dependency only when TERRARIUM_DOCS=1, so
+// the teams that depend on Terrarium never fetch it.
+if Context.environment["TERRARIUM_DOCS"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}
