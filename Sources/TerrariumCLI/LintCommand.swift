@@ -59,7 +59,11 @@ struct LintCommand: ParsableCommand {
         // Each worker owns a renderer (fonts are per thread); findings are kept per case and
         // printed in case order, so the report is the same whatever -j is.
         DispatchQueue.concurrentPerform(iterations: max(1, count)) { _ in
-            guard let renderer = try? Renderer(registry: registry, spriteStore: store) else { return }
+            let renderer: Renderer
+            do { renderer = try Renderer(registry: registry, spriteStore: store) } catch {
+                results.workerFailed("\(error)")
+                return
+            }
             while let index = next.take(below: cases.count) {
                 let lintCase = cases[index]
                 do {
@@ -70,6 +74,10 @@ struct LintCommand: ParsableCommand {
                     results.set(index, [LintFinding(.empty, case: lintCase.name, box: nil, "the render failed: \(error)")])
                 }
             }
+        }
+        if let unchecked = results.unchecked {
+            throw CommandFailure(message: "\(unchecked.count) of \(cases.count) cases were not checked: cannot start a renderer (\(unchecked.reason))",
+                                 code: ExitStatus.failure)
         }
         let findings = results.all
         let report: JSONValue = .object(["cases": .integer(cases.count), "findings": .array(findings.map(\.json))])

@@ -16,13 +16,30 @@ final class LintCounter: @unchecked Sendable {
     }
 }
 
-/// Findings per case, filled by the workers and read in case order.
+/// Findings per case, filled by the workers and read in case order. A case no worker checked
+/// (every worker failed to start a renderer) stays nil, so lint can never pass it unseen.
 final class LintResults: @unchecked Sendable {
-    // @unchecked: `slots` is read and written only under `lock`.
+    // @unchecked: `slots` and `startFailure` are read and written only under `lock`.
     private let lock = NSLock()
-    private var slots: [[LintFinding]]
+    private var slots: [[LintFinding]?]
+    private var startFailure: String?
 
-    init(count: Int) { slots = Array(repeating: [], count: count) }
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    /// Notes that a worker could not start (its cases go to the others).
+    func workerFailed(_ message: String) {
+        lock.lock()
+        startFailure = message
+        lock.unlock()
+    }
+
+    /// How many cases no worker checked, and why, if any.
+    var unchecked: (count: Int, reason: String)? {
+        lock.lock()
+        defer { lock.unlock() }
+        let count = slots.filter { $0 == nil }.count
+        return count == 0 ? nil : (count, startFailure ?? "no worker ran")
+    }
 
     func set(_ index: Int, _ findings: [LintFinding]) {
         lock.lock()
@@ -33,7 +50,7 @@ final class LintResults: @unchecked Sendable {
     var all: [LintFinding] {
         lock.lock()
         defer { lock.unlock() }
-        return slots.flatMap { $0 }
+        return slots.flatMap { $0 ?? [] }
     }
 }
 

@@ -48,44 +48,22 @@ public enum GoldenResultsDocument {
         let failures = counts.failed + counts.recorded
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\">\n"
-        xml += "  <testsuite name=\"\(escaped(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\">\n"
+        xml += "  <testsuite name=\"\(Markup.escaped(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\">\n"
         for result in results {
             let parts = result.golden.split(separator: "/", omittingEmptySubsequences: false)
             let classname = parts.dropLast().joined(separator: ".")
             let name = parts.last.map(String.init) ?? result.golden
-            let open = "    <testcase classname=\"\(escaped(classname))\" name=\"\(escaped(name))\""
+            let open = "    <testcase classname=\"\(Markup.escaped(classname))\" name=\"\(Markup.escaped(name))\""
             switch result.status {
             case .passed:
                 xml += open + "/>\n"
             case .failed, .recorded:
                 let kind = result.status == .failed ? "failed" : "recorded"
-                xml += open + ">\n      <failure type=\"\(kind)\" message=\"\(escaped(result.message))\"/>\n    </testcase>\n"
+                xml += open + ">\n      <failure type=\"\(kind)\" message=\"\(Markup.escaped(result.message))\"/>\n    </testcase>\n"
             }
         }
         xml += "  </testsuite>\n</testsuites>\n"
         return xml
-    }
-
-    /// XML 1.0 attribute text: the five entities, and characters XML cannot hold at all
-    /// (control characters other than tab, newline and return) as U+FFFD.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t": out += "&#9;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            default:
-                let forbidden = scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF
-                out.unicodeScalars.append(forbidden ? "\u{FFFD}" : scalar)
-            }
-        }
-        return out
     }
 
     struct Counts {

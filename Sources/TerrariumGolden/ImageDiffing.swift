@@ -2,8 +2,8 @@ import Foundation
 import Terrarium
 import TerrariumDiff
 
-/// How two golden images are compared and judged: a perceptual diff at a tolerance. A value, so a
-/// suite can hold one per golden (swift-snapshot-testing's witness style).
+/// How two golden images are compared and judged: pixelmatch's perceptual diff at a golden's
+/// tolerance (`GoldenStore.check` makes one per golden, from `tolerances.json`).
 public struct ImageDiffing: Sendable {
     public var tolerance: Tolerance
 

@@ -9,8 +9,8 @@ struct GoldenResultsDocumentTests {
         ("bell\u{7}esc\u{1B}", "bell\u{FFFD}esc\u{FFFD}"),
         ("émoji 🌱 한국어", "émoji 🌱 한국어"),
     ])
-    func junitAttributesAreEscapedAsXMLRequires(text: String, escaped: String) {
-        #expect(GoldenResultsDocument.escaped(text) == escaped)
+    func reportAndJUnitTextIsEscapedAsXMLRequires(text: String, escaped: String) {
+        #expect(Markup.escaped(text) == escaped)
     }
 
     @Test func junitCountsRecordedGoldensAsFailuresToLookAt() {

@@ -4,8 +4,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
-// libpng reports errors by longjmp, which Swift cannot catch: every call into libpng goes through
-// this file, where setjmp turns an error into a non-zero return and a message in `error`.
+// The engine's only PNG code, and the one C boundary Swift sees for it:
+// - writing (tpng_write, tpng_stream_*): PNGs are written by the engine itself, png_writer.c,
+//   with rows filtered by png_rows.c and deflated by image_deflate.c (or libdeflate for sprite
+//   sheets), segments on a small pool of threads (task_pool.c);
+// - reading (tpng_decode_rgba8, tpng_chunks_intact): through libpng, which reports errors by
+//   longjmp, which Swift cannot catch: every libpng call is in png_bridge.c, where setjmp turns
+//   an error into a non-zero return and a message in `error`.
 
 typedef struct {
     uint8_t *data;
