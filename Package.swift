@@ -7,6 +7,8 @@ import PackageDescription
 //   TerrariumDiff                     the perceptual pixel diff (pixelmatch semantics), pure Swift
 //   TerrariumCanvas                   the only Swift code that calls Cairo, Pango or libpng
 //   Terrarium                         the engine: themes, sizes, sprites, plugins, rendering
+//   TerrariumBatch                    batch jobs: manifests, planning, content keys, outputs
+//   TerrariumLint                     the layout checks and the matrix lint runs them over
 //   Bloom, Rooted, Rituals, Forest, CocoaCalm   one module per app; imports Terrarium, never Cairo
 //   TerrariumGolden                   goldens: tolerances, record modes, verify, failure reports
 //   TerrariumTesting                  assertGolden for Swift Testing and XCTest (test code only)
@@ -48,13 +50,17 @@ let package = Package(
             name: "TerrariumAssets",
             path: ".",
             exclude: ["Sources/CCairo", "Sources/CPangoCairo", "Sources/CPNGBridge",
-                      "Sources/TerrariumGraphics", "Sources/TerrariumLayout", "Sources/TerrariumCanvas", "Sources/Terrarium", "Sources/TerrariumDiff", "Sources/TerrariumGolden", "Sources/TerrariumTesting",
+                      "Sources/TerrariumGraphics", "Sources/TerrariumLayout", "Sources/TerrariumCanvas", "Sources/Terrarium", "Sources/TerrariumBatch", "Sources/TerrariumLint", "Sources/TerrariumDiff", "Sources/TerrariumGolden", "Sources/TerrariumTesting",
                       "Sources/Bloom", "Sources/Rooted", "Sources/Rituals", "Sources/Forest", "Sources/CocoaCalm", "Sources/TerrariumPlugins", "Sources/TerrariumCLI", "Sources/TerrariumTool",
                       "Sources/BloomSpriteForge", "Sources/RootedSpriteForge", "Sources/ForestSpriteForge", "Sources/PixelForge", "Sprites/rooted/src", "Sprites/forest/src", "Sources/TerrariumBench", "Sources/TerrariumFuzz", "Sources/TerrariumFuzzTargets", "Tests", "docs", "Goldens", "scripts", "README.md", ".ci", ".gitignore"],
             sources: ["Sources/TerrariumAssets"],
             resources: [.copy("Sprites"), .copy("Themes"), .copy("Fonts")]
         ),
         .target(name: "Terrarium", dependencies: ["TerrariumGraphics", "TerrariumLayout", "TerrariumCanvas", "TerrariumAssets"]),
+        // Batch rendering: manifests read as a stream, jobs planned and named, content keys, outputs.
+        .target(name: "TerrariumBatch", dependencies: ["Terrarium", "TerrariumAssets"]),
+        // Layout checks (overlap, clipping, truncation, missing glyphs, contrast) over a device matrix.
+        .target(name: "TerrariumLint", dependencies: ["Terrarium", "TerrariumGraphics", "TerrariumAssets"]),
         .target(name: "TerrariumDiff", dependencies: ["TerrariumGraphics"]),
         .target(name: "TerrariumGolden", dependencies: ["Terrarium", "TerrariumDiff"]),
         // For app teams' own test suites: a golden assertion in one line, in Swift Testing or XCTest.
@@ -68,7 +74,7 @@ let package = Package(
         .target(name: "TerrariumPlugins", dependencies: ["Terrarium", "Bloom", "Rooted", "Rituals", "Forest", "CocoaCalm"]),
         .target(
             name: "TerrariumCLI",
-            dependencies: ["Terrarium", "TerrariumPlugins", "TerrariumDiff", "TerrariumGolden",
+            dependencies: ["Terrarium", "TerrariumBatch", "TerrariumLint", "TerrariumPlugins", "TerrariumDiff", "TerrariumGolden",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "TerrariumTool", dependencies: ["TerrariumCLI"]),
@@ -82,15 +88,15 @@ let package = Package(
         .executableTarget(name: "terrarium-bench", dependencies: ["Terrarium", "TerrariumDiff", "TerrariumPlugins", "Rooted"],
                           path: "Sources/TerrariumBench"),
         // libFuzzer targets for every reader of untrusted bytes (run by scripts/fuzz).
-        .target(name: "TerrariumFuzzTargets", dependencies: ["Terrarium", "TerrariumDiff", "TerrariumGraphics", "TerrariumPlugins"]),
+        .target(name: "TerrariumFuzzTargets", dependencies: ["Terrarium", "TerrariumBatch", "TerrariumDiff", "TerrariumGraphics", "TerrariumPlugins"]),
         .executableTarget(name: "terrarium-fuzz", dependencies: ["TerrariumFuzzTargets"], path: "Sources/TerrariumFuzz"),
 
         .testTarget(name: "TerrariumLayoutTests", dependencies: ["TerrariumLayout", "TerrariumGraphics"]),
         .testTarget(name: "TerrariumFuzzTests", dependencies: ["TerrariumFuzzTargets"]),
-        .testTarget(name: "PropertyTests", dependencies: ["Terrarium", "TerrariumDiff", "TerrariumPlugins", "TerrariumGraphics",
+        .testTarget(name: "PropertyTests", dependencies: ["Terrarium", "TerrariumLint", "TerrariumDiff", "TerrariumPlugins", "TerrariumGraphics",
                                                           .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TerrariumCanvasTests", dependencies: ["TerrariumCanvas", "TerrariumGraphics", "TerrariumAssets"]),
-        .testTarget(name: "TerrariumTests", dependencies: ["Terrarium"]),
+        .testTarget(name: "TerrariumTests", dependencies: ["Terrarium", "TerrariumBatch", "TerrariumLint"]),
         .testTarget(name: "TerrariumDiffTests", dependencies: ["TerrariumDiff", "Terrarium"]),
         .testTarget(name: "TerrariumGoldenTests", dependencies: ["TerrariumGolden", "TerrariumTesting", "Terrarium"]),
         .testTarget(name: "BloomTests", dependencies: ["Bloom", "Terrarium"]),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Terrarium
+import TerrariumBatch
 
 struct BatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import Foundation
 import Terrarium
+import TerrariumBatch
 
 /// Runs a manifest on threads: one reader streams and plans the jobs into a bounded queue,
 /// `workers` threads each own a `BatchJobRunner` (its own renderer, fonts and caches) and render,

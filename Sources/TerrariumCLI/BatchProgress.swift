@@ -1,5 +1,6 @@
 import Foundation
 import Terrarium
+import TerrariumBatch
 
 /// What a batch shows on standard error while it runs. On a terminal, one line redrawn at most
 /// ten times a second: `[######......] 512/1000  85.3 img/s  ETA 0:06`, cleared at the end.

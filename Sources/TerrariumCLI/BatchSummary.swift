@@ -1,5 +1,6 @@
 import Foundation
 import Terrarium
+import TerrariumBatch
 
 /// How a batch names things in its messages: output paths under `--out`, and manifest entries
 /// as lines or elements.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Terrarium
+import TerrariumLint
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import Foundation
 import Terrarium
+import TerrariumLint
 
 /// Hands out case indices to `lint`'s workers, once each.
 final class LintCounter: @unchecked Sendable {

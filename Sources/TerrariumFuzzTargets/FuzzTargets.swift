@@ -2,6 +2,7 @@
 // FuzzRegressionTests runs every input a fuzzer ever crashed on through them again).
 import Foundation
 import Terrarium
+import TerrariumBatch
 import TerrariumDiff
 import TerrariumGraphics
 import TerrariumPlugins

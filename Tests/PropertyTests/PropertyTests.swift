@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Terrarium
+import TerrariumLint
 import TerrariumDiff
 import TerrariumGraphics
 import TerrariumPlugins

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Terrarium
+@testable import TerrariumBatch
 
 /// A scanner over `text`, fed `chunk` bytes at a time so that every entry boundary also falls
 /// inside a chunk somewhere.

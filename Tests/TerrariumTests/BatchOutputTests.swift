@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Terrarium
+@testable import TerrariumBatch
 
 struct OutputPathTests {
     @Test(arguments: [

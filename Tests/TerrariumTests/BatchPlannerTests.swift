@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Terrarium
+@testable import TerrariumBatch
 
 /// A plugin with one scene of each kind, for planning (nothing is drawn).
 private struct DemoPlugin: Plugin {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TerrariumLayout
 @testable import Terrarium
+@testable import TerrariumLint
 
 /// A plugin that lays out with `TerrariumLayout`: the engine measures its text with Pango, and
 /// `inspect` and `lint` see the boxes it declared.

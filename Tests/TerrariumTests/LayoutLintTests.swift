@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Terrarium
+@testable import TerrariumLint
 
 /// Each kind of finding fires on a small, deliberately broken scene, and a clean one gives
 /// none, so `lint` cannot go quietly blind.

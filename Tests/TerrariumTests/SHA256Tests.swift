@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Terrarium
+@testable import TerrariumBatch
 
 /// The examples of FIPS 180-4 (NIST's "SHA256.pdf" and the long-message vector).
 struct SHA256Tests {

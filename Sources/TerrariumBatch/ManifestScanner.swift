@@ -1,4 +1,5 @@
 import Foundation
+import Terrarium
 
 /// One job entry of a manifest, as raw bytes: a line of JSON Lines, or one element of a JSON
 /// array. Parsing it is the job parser's business, so that a bad entry fails alone.

@@ -1,3 +1,4 @@
+import Terrarium
 /// Part K of N of a manifest: the jobs whose index i has (i - 1) % N == K - 1. Each of N copies
 /// of a job runner (a Kubernetes Indexed Job, a CI matrix, a Slurm array) renders one part, and
 /// together they render every job exactly once: every copy reads the whole manifest and numbers

@@ -1,4 +1,5 @@
 import Foundation
+import Terrarium
 import TerrariumAssets
 
 /// One render `lint` checks.

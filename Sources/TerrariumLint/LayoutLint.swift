@@ -1,4 +1,5 @@
 import Foundation
+import Terrarium
 import TerrariumGraphics
 
 /// The checks `lint` runs on one render: pure functions of the resolved boxes and two

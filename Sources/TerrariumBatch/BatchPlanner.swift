@@ -1,4 +1,5 @@
 import Foundation
+import Terrarium
 
 /// Turns manifest entries into numbered jobs: decodes each entry, expands `"example": "*"`,
 /// resolves each job's scene, variant, scale and output file, refuses a second job writing a

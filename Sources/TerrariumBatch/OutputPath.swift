@@ -1,3 +1,4 @@
+import Terrarium
 /// A path inside the output folder, checked lexically: a manifest may name where each image
 /// goes, but never a place outside `--out`.
 ///

@@ -1,3 +1,5 @@
+import Terrarium
+
 /// One defect `lint` found in a render, with the case that shows it.
 public struct LintFinding: Hashable, Sendable {
     public enum Kind: String, CaseIterable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Terrarium
 
 /// One image to render, fully resolved: the scene, variant, scale and output file are known
 /// before anything is drawn, so the output can be checked for duplicates and for being up to date.

@@ -1,4 +1,5 @@
 import Foundation
+import Terrarium
 import TerrariumAssets
 
 /// Carries out batch jobs one at a time on one thread: reads the input, computes the content

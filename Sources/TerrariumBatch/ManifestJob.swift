@@ -1,4 +1,5 @@
 import Foundation
+import Terrarium
 
 /// One job object of a manifest, decoded and checked field by field, before the plugin registry
 /// is asked anything. `"example": "*"` stands for many jobs; `BatchPlanner` expands it.

@@ -1,4 +1,5 @@
 import Foundation
+import Terrarium
 
 /// Why one batch job cannot be carried out: the manifest field at fault (nil when the fault is
 /// the entry as a whole, such as a line that is not JSON) and what is wrong, in one line.

@@ -1,4 +1,5 @@
 import Foundation
+import Terrarium
 
 /// Reads a PNG's text chunks without decoding it: only the chunks before the first `IDAT` (where
 /// the engine writes its text) and the last 12 bytes (the `IEND` chunk, so that a file cut short

@@ -1,4 +1,5 @@
 import Foundation
+import Terrarium
 
 /// What a batch output was made from, hashed: if the key stored in an existing PNG equals the
 /// key of the job about to render it, the file is up to date and rendering can be skipped.
