@@ -61,8 +61,9 @@ public struct CocoaCalmPlugin: Plugin {
             state = CalmState(quote: quote.text)
             label = "Welcome. Feeling anxious? Quick actions: Meditate, Hot Chocolate, HC Audio, Log Entry. Today's quote: \(quote.text) — \(quote.author)"
         }
+        let decided = state
         return SceneOutput(scene: resolved, accessibilityLabel: label,
-                           state: try JSONValue(encoding: state))
+                           state: try JSONValue(encoding: decided))
     }
 }
 

@@ -36,8 +36,9 @@ public struct ForestPlugin: Plugin {
             scene = try ForestSessionScreen(state: state, style: style, art: art, size: request.canvas.size)
                 .scene(scale: request.canvas.scale, request: request)
         }
+        let page = request.scene == "forest" ? request.page : nil
         return SceneOutput(scene: scene, accessibilityLabel: Self.accessibilityLabel(state, scene: request.scene, page: request.page),
-                           state: try JSONValue(encoding: ForestDisplayState(state, page: request.scene == "forest" ? request.page : nil)))
+                           state: try JSONValue(encoding: ForestDisplayState(state, page: page)))
     }
 
     static func accessibilityLabel(_ state: ForestState, scene: String, page: Int = 1) -> String {

@@ -181,11 +181,17 @@ public protocol TextMeasurer {
 public struct SceneOutput: Sendable {
     public var scene: Scene
     public var accessibilityLabel: String
-    public var state: JSONValue
+    /// Encodes the state; called only when someone asks (`--json`, tests), never per render.
+    let makeState: @Sendable () throws -> JSONValue
 
-    public init(scene: Scene, accessibilityLabel: String, state: JSONValue) {
+    /// - Parameter state: the display state the rules decided, as `--json` shows it. Not
+    ///   evaluated here: a render nobody asks about never encodes it.
+    public init(scene: Scene, accessibilityLabel: String, state: @escaping @autoclosure @Sendable () throws -> JSONValue) {
         self.scene = scene
         self.accessibilityLabel = accessibilityLabel
-        self.state = state
+        self.makeState = state
     }
+
+    /// The display state, encoded now.
+    public var state: JSONValue { get throws { try makeState() } }
 }

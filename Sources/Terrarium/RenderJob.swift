@@ -55,8 +55,12 @@ public struct RenderResult: Sendable {
     public var canvas: CanvasSpec
     public var theme: String
     public var accessibilityLabel: String
-    public var state: JSONValue
+    /// Encodes the plugin's display state when asked (`--json`); a render never does by itself.
+    let makeState: @Sendable () throws -> JSONValue
     public var png: Data
+
+    /// The display state the plugin derived, as `--json` prints it.
+    public var state: JSONValue { get throws { try makeState() } }
 
     public var width: Int { canvas.pixelWidth }
     public var height: Int { canvas.pixelHeight }

@@ -79,7 +79,7 @@ public final class Renderer {
                             cornerRadius: canvas.family != nil ? widgetCornerRadius : nil, metadata: metadata)
         return RenderResult(plugin: job.plugin, scene: job.scene, example: example, canvas: canvas,
                             theme: theme.name, accessibilityLabel: output.accessibilityLabel,
-                            state: output.state, png: png)
+                            makeState: output.makeState, png: png)
     }
 
     /// Paints a bare scene (no plugin, no container) at `scale` and encodes it: for tools such

@@ -100,7 +100,7 @@ struct RenderCommand: ParsableCommand {
         }
         try OutputFile.write(result.png, to: output)
         if json {
-            print(String(decoding: RenderSummary.json(result, output: output).encoded(), as: UTF8.self))
+            print(String(decoding: try RenderSummary.json(result, output: output).encoded(), as: UTF8.self))
         } else if output != "-" {  // standard output holds the PNG alone
             quiet.say("wrote \(UserText.line(output)) (\(result.width)x\(result.height) px)")
         }
@@ -108,7 +108,7 @@ struct RenderCommand: ParsableCommand {
 }
 
 enum RenderSummary {
-    static func json(_ result: RenderResult, output: String) -> JSONValue {
+    static func json(_ result: RenderResult, output: String) throws -> JSONValue {
         [
             "plugin": .string(result.plugin),
             "scene": .string(result.scene),
@@ -123,7 +123,7 @@ enum RenderSummary {
             "output": .string(output),
             "bytes": .integer(result.png.count),
             "accessibilityLabel": .string(result.accessibilityLabel),
-            "state": result.state,
+            "state": try result.state,
         ]
     }
 }

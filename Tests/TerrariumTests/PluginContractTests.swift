@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import Terrarium
+
+/// Counts how often a plugin's state was encoded.
+private final class Counter: @unchecked Sendable {
+    // @unchecked: `value` is read and written only under `lock`.
+    private let lock = NSLock()
+    private var value = 0
+    func add() { lock.lock(); value += 1; lock.unlock() }
+    var count: Int { lock.lock(); defer { lock.unlock() }; return value }
+}
+
+/// A plugin from "another package": its theme in its own folder, its state counted.
+private struct SwatchPlugin: Plugin {
+    let themes: URL
+    let encoded: Counter
+
+    var id: String { "swatch" }
+    var summary: String { "a colour swatch" }
+    var scenes: [SceneSpec] { [SceneSpec("widget", "a widget", layout: .widget([.small]))] }
+    var themeSchema: ThemeSchema { ThemeSchema(colors: ["fill"], fonts: []) }
+    var defaultTheme: String { "swatch" }
+    var examples: [Example] { [Example("plain", "a plain swatch", isDefault: true, input: [:])] }
+    var assets: PluginAssets { PluginAssets(themes: themes) }
+
+    func render(_ request: SceneRequest) throws -> SceneOutput {
+        let fill = try request.theme.color("fill")
+        let node = Shape { rect in [.fill(.rect(rect), .solid(fill))] }.frame(maxWidth: .infinity, maxHeight: .infinity)
+        let counter = encoded
+        return SceneOutput(scene: try request.resolve(node), accessibilityLabel: "swatch",
+                           state: { counter.add(); return ["fill": .string("#22AA44")] }())
+    }
+}
+
+struct PluginContractTests {
+    let folder: URL
+    fileprivate let counter = Counter()
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-swatch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(##"{"plugin": "swatch", "colors": {"fill": "#22AA44"}, "fonts": {}}"##.utf8)
+            .write(to: folder.appendingPathComponent("swatch.json"))
+    }
+
+    @Test func aPluginReadsItsThemeFromItsOwnFolderAndItsStateOnlyWhenAsked() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plugin = SwatchPlugin(themes: folder, encoded: counter)
+        let renderer = try Renderer(registry: PluginRegistry([plugin]))
+        let result = try renderer.render(RenderJob(plugin: "swatch", scene: "widget", scale: 1))
+        #expect(result.theme == "swatch")
+        #expect(counter.count == 0, "a render alone never encodes the state")
+        #expect(try result.state == ["fill": "#22AA44"])
+        #expect(counter.count == 1)
+        #expect(ThemeIndex.names(for: plugin) == ["swatch"], "its themes are listed from its folder")
+    }
+
+    @Test func aPluginsCasesWalkScenesExamplesAndVariantsInOrder() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plugin = SwatchPlugin(themes: folder, encoded: counter)
+        #expect(plugin.cases(.all).map { "\($0.scene.name)/\($0.example.name)/\($0.variant ?? "-")" } == ["widget/plain/small"])
+        #expect(plugin.cases(.defaults, variants: { _ in [] }).isEmpty)
+    }
+
+    @Test(arguments: [
+        ("widget", "medium", nil, "family: scene 'widget' has no family 'medium' (known: small)"),
+        ("widget", nil, "1x1", "device: '1x1' is not an iPhone screen size in points"),
+    ] as [(String, String?, String?, String)])
+    func aCanvasIsResolvedInOnePlace(scene: String, family: String?, device: String?, message: String) throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = try SwatchPlugin(themes: folder, encoded: counter).scene(scene)
+        let error = #expect(throws: RenderError.self) { try spec.canvas(family: family, scale: nil, device: device) }
+        #expect(error?.description.hasPrefix(message) == true, "\(error?.description ?? "")")
+        let canvas = try spec.canvas(family: nil, scale: 2, device: "320x568")
+        #expect(canvas.variant == "small" && canvas.label == "small" && canvas.scale == 2)
+    }
+}
