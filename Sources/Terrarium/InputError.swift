@@ -8,6 +8,14 @@ public struct InputError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// A whole value written as a fraction (5.0 built as `.number(5)` in Swift) where a whole
+    /// number belongs: the message says what to write, where "must be a whole number, not 5"
+    /// would leave the reader puzzling.
+    static func wholeNumberAsFraction(field: String?, _ whole: Int) -> InputError {
+        InputError(field: field, "must be a whole number written without a fraction: \(whole), not \(whole).0 "
+                   + "(in Swift, JSONValue.integer(\(whole)) rather than .number(\(whole)))")
+    }
+
     public var description: String {
         // A field's path may hold a key the user wrote: it is quoted like any of their text.
         if let field { "input field \(UserText.quoted(field)) \(message)" } else { "input \(message)" }

@@ -14,21 +14,26 @@ extension InputObject {
     /// an escape reaches whoever reads the text.
     public func line(_ key: String, limit: Int, allowsEmpty: Bool = false) throws(InputError) -> String? {
         guard let value = try string(key) else { return nil }
+        return try Self.checkedLine(value, field: field(key), limit: limit, allowsEmpty: allowsEmpty)
+    }
+
+    /// The same rules for a string a typed input decoded itself (`StrictInputDecoder`):
+    /// `field` is the path its errors name.
+    public static func checkedLine(_ value: String, field: String?, limit: Int, allowsEmpty: Bool = false) throws(InputError) -> String {
         if let bad = value.unicodeScalars.first(where: UserText.isControl) {
             let code = String(bad.value, radix: 16, uppercase: true)
-            throw InputError(field: field(key), "contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code); "
+            throw InputError(field: field, "contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code); "
                              + "names and titles are one line of text")
         }
         if !allowsEmpty, value.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw InputError(field: field(key), "must not be empty")
+            throw InputError(field: field, "must not be empty")
         }
         let characters = value.count, scalars = value.unicodeScalars.count
-        guard characters <= limit, scalars <= Self.scalarLimit(forCharacters: limit) else {
-            throw InputError(field: field(key), characters > limit
+        guard characters <= limit, scalars <= scalarLimit(forCharacters: limit) else {
+            throw InputError(field: field, characters > limit
                              ? "is \(characters) characters; the limit is \(limit)"
-                             : "is \(scalars) Unicode scalars; the limit is \(Self.scalarLimit(forCharacters: limit)) (\(limit) characters)")
+                             : "is \(scalars) Unicode scalars; the limit is \(scalarLimit(forCharacters: limit)) (\(limit) characters)")
         }
         return value
     }
-
 }

@@ -49,11 +49,7 @@ public struct InputObject: Sendable {
         case nil, .null?: return nil
         case .integer(let value)?: return value
         case .number(let value)? where value.isFinite && value == value.rounded() && abs(value) < 1e15:
-            // 5.0 in JSON, or `.number(5)` built in Swift: the value is whole but written as a
-            // fraction, which "must be a whole number, not 5" would leave the reader puzzling over.
-            let whole = Int(value)
-            throw InputError(field: field(key), "must be a whole number written without a fraction: \(whole), not \(whole).0 "
-                             + "(in Swift, JSONValue.integer(\(whole)) rather than .number(\(whole)))")
+            throw InputError.wholeNumberAsFraction(field: field(key), Int(value))
         case .number(let value)?:
             throw InputError(field: field(key), "must be a whole number, not \(format(value))")
         case let other?: throw InputError(field: field(key), "must be a whole number, not \(other.typeName)")

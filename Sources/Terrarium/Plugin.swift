@@ -184,8 +184,11 @@ public struct SceneOutput: Sendable {
     /// Encodes the state; called only when someone asks (`--json`, tests), never per render.
     let makeState: @Sendable () throws -> JSONValue
 
-    /// - Parameter state: the display state the rules decided, as `--json` shows it. Not
-    ///   evaluated here: a render nobody asks about never encodes it.
+    /// - Parameters:
+    ///   - scene: the picture, as a draw list.
+    ///   - accessibilityLabel: what the picture shows, in words (the PNG's `Description`).
+    ///   - state: the display state the rules decided, as `--json` shows it. Not evaluated
+    ///     here: a render nobody asks about never encodes it.
     public init(scene: Scene, accessibilityLabel: String, state: @escaping @autoclosure @Sendable () throws -> JSONValue) {
         self.scene = scene
         self.accessibilityLabel = accessibilityLabel

@@ -3,7 +3,7 @@ import Terrarium
 
 /// A postcard widget from a friend: a greeting, a line of news and a pixel-art stamp. It shows
 /// everything a team's plugin needs: its own input, theme, sprite, layout and examples.
-public struct PostcardPlugin: Plugin {
+public struct PostcardPlugin: TypedPlugin {
     public init() {}
 
     public let id = "postcard"
@@ -26,13 +26,8 @@ public struct PostcardPlugin: Plugin {
         ]
     }
 
-    public func render(_ request: SceneRequest) throws -> SceneOutput {
-        let fields = try InputObject(request.input)
-        try fields.check(allowed: ["from", "news", "now", "timeZone", "theme"])
-        guard let from = try fields.line("from", limit: 40), !from.isEmpty else {
-            throw InputError(field: "from", "is required: the friend's name, 1 to 40 characters")
-        }
-        let news = try fields.line("news", limit: 120, allowsEmpty: true) ?? ""
+    public func render(_ request: SceneRequest, input: PostcardInput) throws -> SceneOutput {
+        let (from, news) = (input.from, input.news)
         let theme = request.theme
         let paper = try theme.color("paper"), ink = try theme.color("ink"), muted = try theme.color("muted")
         let title = try theme.font("title"), body = try theme.font("body")
@@ -57,5 +52,23 @@ public struct PostcardPlugin: Plugin {
             .background { rect in [.fill(.rect(rect), .solid(paper))] }
         return SceneOutput(scene: try request.resolve(node), accessibilityLabel: "Postcard from \(from): \(news)",
                            state: ["from": .string(from), "news": .string(news)])
+    }
+}
+
+/// What a postcard says. Decoded strictly by the engine: an unknown key, a number for a name or
+/// a name over 40 characters is an error naming the field.
+public struct PostcardInput: Decodable, Sendable {
+    /// The friend's name: one line, 1 to 40 characters.
+    public var from: String
+    /// A line of news: up to 120 characters, empty by default.
+    public var news: String
+
+    enum CodingKeys: String, CodingKey { case from, news }
+
+    public init(from decoder: Decoder) throws {
+        let fields = try decoder.container(keyedBy: CodingKeys.self)
+        from = try InputObject.checkedLine(fields.decode(String.self, forKey: .from), field: "from", limit: 40)
+        news = try InputObject.checkedLine(fields.decodeIfPresent(String.self, forKey: .news) ?? "", field: "news",
+                                           limit: 120, allowsEmpty: true)
     }
 }

@@ -24,8 +24,15 @@ import TerrariumTesting
         #expect(assertGolden(of: job, renderer: renderer).status == .passed)
     }
 
-    @Test func aMissingNameIsRefusedNamingTheField() throws {
-        let job = RenderJob(plugin: "postcard", scene: "card", input: .json(Data(#"{"news": "hi"}"#.utf8)))
-        #expect(throws: InputError.self) { try renderer.render(job) }
+    @Test(arguments: [
+        (#"{"news": "hi"}"#, "input field 'from' is missing"),
+        (#"{"from": 7}"#, "input field 'from' must be a string, not a number"),
+        (#"{"from": "Ada", "nwes": "typo"}"#, "input field 'nwes' is not a known field (known: from, news)"),
+        (#"{"from": "Ada\nBob"}"#, "input field 'from' contains the control character U+000A"),
+    ])
+    func badInputIsRefusedNamingTheField(json: String, message: String) throws {
+        let job = RenderJob(plugin: "postcard", scene: "card", input: .json(Data(json.utf8)))
+        let error = #expect(throws: InputError.self) { try renderer.render(job) }
+        #expect(error?.description.hasPrefix(message) == true, "\(error?.description ?? "")")
     }
 }
