@@ -22,7 +22,6 @@ public struct BloomInput: Sendable, Equatable {
     public static let maximumGoal = 1_000_000
     public static let defaultGoal = 10_000
 
-    public static let fields = ["steps", "goal", "stepsDate", "healthAccess", "now", "timeZone"]
 
     public init(steps: Int, goal: Int = defaultGoal, stepsDate: LocalDate? = nil,
                 healthAccess: HealthAccess = .authorized, now: Date, timeZone: TimeZone) {
@@ -34,23 +33,33 @@ public struct BloomInput: Sendable, Equatable {
         self.timeZone = timeZone
     }
 
+    /// Decodes and checks an input document (`StrictInputDecoder`).
     public init(json: JSONValue) throws(InputError) {
-        let object = try InputObject(json)
-        try object.check(allowed: Self.fields)
-        healthAccess = try object.choice("healthAccess", as: HealthAccess.self) ?? .authorized
+        self = try StrictInputDecoder.decode(BloomInput.self, from: json)
+    }
+}
+
+extension BloomInput: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case steps, goal, stepsDate, healthAccess, now, timeZone
+    }
+
+    public init(from decoder: Decoder) throws {
+        let fields = try InputFields(decoder, keys: CodingKeys.self)
+        healthAccess = try fields.choice(.healthAccess, as: HealthAccess.self) ?? .authorized
         // Steps are only meaningful with access; without it they may be absent.
         let stepsRule = "a whole number from 0 to \(Self.maximumSteps)"
-        if let steps = try object.integer("steps", in: 0...Self.maximumSteps, rule: stepsRule) {
+        if let steps = try fields.integer(.steps, in: 0...Self.maximumSteps, rule: stepsRule) {
             self.steps = steps
         } else if healthAccess == .authorized {
             throw InputError(field: "steps", "is missing; give the day's step count (\(stepsRule))")
         } else {
             self.steps = 0
         }
-        goal = try object.integer("goal", in: 1...Self.maximumGoal, rule: "a whole number from 1 to \(Self.maximumGoal)")
+        goal = try fields.integer(.goal, in: 1...Self.maximumGoal, rule: "a whole number from 1 to \(Self.maximumGoal)")
             ?? Self.defaultGoal
-        stepsDate = try object.string("stepsDate").map { text throws(InputError) in try LocalDate.parse(text, field: "stepsDate") }
-        (now, timeZone) = try object.clock()
+        stepsDate = try fields.date(.stepsDate)
+        (now, timeZone) = try fields.clock(now: .now, timeZone: .timeZone)
         let today = LocalTime(now, in: timeZone).date
         if let stepsDate, stepsDate > today {
             throw InputError(field: "stepsDate", "is \(stepsDate), after today's local date \(today) (from now and timeZone)")

@@ -2,7 +2,7 @@ import Terrarium
 import TerrariumLayout
 
 /// Bloom: steps grow a plant through seven stages (seed/000 PRD).
-public struct BloomPlugin: Plugin {
+public struct BloomPlugin: TypedPlugin {
     public init() {}
 
     public let id = "bloom"
@@ -18,8 +18,7 @@ public struct BloomPlugin: Plugin {
     public var examples: [Example] { BloomExamples.all }
     public var stressExamples: [Example] { BloomExamples.stress }
 
-    public func render(_ request: SceneRequest) throws -> SceneOutput {
-        let input = try BloomInput(json: request.input)
+    public func render(_ request: SceneRequest, input: BloomInput) throws -> SceneOutput {
         let display = BloomDisplay(input)
         let style = try BloomStyle(theme: request.theme, background: display.background)
         let layout = BloomLayout(display: display, style: style, size: request.canvas.size, sprites: request.sprites,

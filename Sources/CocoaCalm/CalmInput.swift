@@ -17,22 +17,43 @@ public struct CalmInput: Sendable {
     public static let maximumNameLength = 40
     /// A day: far past the end of either exercise, which then shows its finished state.
     public static let maximumT = 86_400.0
-    static let fields = ["now", "timeZone", "name", "t"]
-
+    /// Decodes and checks an input document (`StrictInputDecoder`); `needsDate` for the
+    /// scenes that show the day (home, widget), which then require `now`.
     public init(json: JSONValue, needsDate: Bool) throws(InputError) {
-        let object = try InputObject(json)
-        try object.check(allowed: Self.fields)
-        if needsDate || object.has("now") {
-            let clock = try object.clock()
-            (now, timeZone) = (clock.now, clock.timeZone)
-        } else if object.has("timeZone") {
-            timeZone = try object.string("timeZone").map { name throws(InputError) in try TimeZones.named(name, field: "timeZone") }
+        self = try StrictInputDecoder.decode(CalmInput.self, from: json)
+        try requireDate(needsDate)
+    }
+
+    /// The home screen and the widget show the day's quote and greeting: they need `now`.
+    public func requireDate(_ needed: Bool) throws(InputError) {
+        guard needed, now == nil else { return }
+        throw InputError(field: "now", "is missing; give the current time as ISO 8601 with a UTC offset, in the input or with --now")
+    }
+
+    /// The local date and hour of `now`, for the quote and the greeting.
+    public var local: LocalTime? {
+        guard let now else { return nil }
+        return LocalTime(now, in: timeZone ?? .gmt)
+    }
+}
+
+extension CalmInput: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case now, timeZone, name, t
+    }
+
+    public init(from decoder: Decoder) throws {
+        let fields = try InputFields(decoder, keys: CodingKeys.self)
+        if fields.has(.now) {
+            (now, timeZone) = try fields.clock(now: .now, timeZone: .timeZone)
+        } else if let zone = try fields.string(.timeZone) {
+            timeZone = try TimeZones.named(zone, field: fields.field(.timeZone))
         }
-        if let name = try object.line("name", limit: Self.maximumNameLength, allowsEmpty: true) {
+        if let name = try fields.line(.name, limit: Self.maximumNameLength, allowsEmpty: true) {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             self.name = trimmed.isEmpty ? nil : trimmed
         }
-        let t = try object.number("t") ?? 0
+        let t = try fields.number(.t) ?? 0
         guard t.isFinite, t >= 0 else {
             throw InputError(field: "t", "must be 0 or more seconds into the exercise (got \(t))")
         }
@@ -40,11 +61,5 @@ public struct CalmInput: Sendable {
             throw InputError(field: "t", "must be at most \(Int(Self.maximumT)) seconds (got \(t))")
         }
         self.t = t
-    }
-
-    /// The local date and hour of `now`, for the quote and the greeting.
-    public var local: LocalTime? {
-        guard let now else { return nil }
-        return LocalTime(now, in: timeZone ?? .gmt)
     }
 }

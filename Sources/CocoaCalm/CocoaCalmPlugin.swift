@@ -3,7 +3,7 @@ import Terrarium
 
 /// Cocoa Calm: quick mindfulness tools — SOS relief, breathing, meditation, a hot chocolate
 /// ritual (seed/003).
-public struct CocoaCalmPlugin: Plugin {
+public struct CocoaCalmPlugin: TypedPlugin {
     public init() {}
 
     public let id = "cocoa-calm"
@@ -23,9 +23,8 @@ public struct CocoaCalmPlugin: Plugin {
     public var examples: [Example] { CalmExamples.all }
     public var stressExamples: [Example] { CalmExamples.stress }
 
-    public func render(_ request: SceneRequest) throws -> SceneOutput {
-        let needsDate = request.scene == "home" || request.scene == "widget"
-        let input = try CalmInput(json: request.input, needsDate: needsDate)
+    public func render(_ request: SceneRequest, input: CalmInput) throws -> SceneOutput {
+        try input.requireDate(request.scene == "home" || request.scene == "widget")
         let style = try CalmStyle(theme: request.theme)
         let size = request.canvas.size
         var state = CalmState()

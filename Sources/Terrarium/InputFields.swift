@@ -1,0 +1,95 @@
+import Foundation
+
+/// A typed input's fields, read in its `init(from:)` with the engine's rules and messages: the
+/// same ranges, choices, one-line names and clock as `InputObject`, over a decoding container,
+/// so a `Decodable` input decoded by `StrictInputDecoder` reports exactly what a hand-read one
+/// did.
+///
+///     init(from decoder: Decoder) throws {
+///         let fields = try InputFields(decoder, keys: CodingKeys.self)
+///         steps = try fields.integer(.steps, in: 0...9_999_999, rule: "a whole number from 0 to 9,999,999") ?? 0
+///     }
+public struct InputFields<Key: CodingKey> {
+    private let container: KeyedDecodingContainer<Key>
+    private let codingPath: [CodingKey]
+
+    public init(_ decoder: Decoder, keys: Key.Type) throws {
+        container = try decoder.container(keyedBy: keys)
+        codingPath = decoder.codingPath
+    }
+
+    /// With every key listed up front, an unknown one is reported before anything else is
+    /// read: a misspelt "stpes" says so, not that "steps" is missing.
+    public init(_ decoder: Decoder, keys: Key.Type) throws where Key: CaseIterable {
+        let known = Key.allCases.map(\.stringValue)
+        if case .object(let fields) = try decoder.singleValueContainer().decode(JSONValue.self),
+           let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
+            throw InputError(field: StrictInputDecoder.path(decoder.codingPath + [FieldKey(unknown)]),
+                             "is not a known field (known: \(known.sorted().joined(separator: ", ")))")
+        }
+        container = try decoder.container(keyedBy: keys)
+        codingPath = decoder.codingPath
+    }
+
+    /// The field's path in errors: `steps`, `friends[2].tile`.
+    public func field(_ key: Key) -> String { StrictInputDecoder.path(codingPath + [key]) ?? key.stringValue }
+
+    public func has(_ key: Key) -> Bool { (try? container.decodeNil(forKey: key)) == false }
+
+    public func string(_ key: Key) throws -> String? { try container.decodeIfPresent(String.self, forKey: key) }
+
+    public func integer(_ key: Key) throws -> Int? { try container.decodeIfPresent(Int.self, forKey: key) }
+
+    /// A whole number within `range`; `rule` says the range in words for the error.
+    public func integer(_ key: Key, in range: ClosedRange<Int>, rule: String) throws -> Int? {
+        guard let value = try integer(key) else { return nil }
+        guard range.contains(value) else { throw InputError(field: field(key), "must be \(rule) (got \(value))") }
+        return value
+    }
+
+    public func number(_ key: Key) throws -> Double? { try container.decodeIfPresent(Double.self, forKey: key) }
+
+    public func bool(_ key: Key) throws -> Bool? { try container.decodeIfPresent(Bool.self, forKey: key) }
+
+    /// A string that must be one of `T`'s raw values.
+    public func choice<T: RawRepresentable & CaseIterable>(_ key: Key, as type: T.Type) throws -> T? where T.RawValue == String {
+        guard let raw = try string(key) else { return nil }
+        guard let value = T(rawValue: raw) else {
+            let allowed = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            throw InputError(field: field(key), "must be one of \(allowed) (got \(UserText.quoted(raw)))")
+        }
+        return value
+    }
+
+    /// One line of the user's text (`InputObject.checkedLine`'s rules).
+    public func line(_ key: Key, limit: Int, allowsEmpty: Bool = false) throws -> String? {
+        guard let value = try string(key) else { return nil }
+        return try InputObject.checkedLine(value, field: field(key), limit: limit, allowsEmpty: allowsEmpty)
+    }
+
+    /// A local date, `YYYY-MM-DD`.
+    public func date(_ key: Key) throws -> LocalDate? {
+        guard let text = try string(key) else { return nil }
+        return try LocalDate.parse(text, field: field(key))
+    }
+
+    /// The moment every app draws: `now` (ISO 8601 with a UTC offset, required) and `timeZone`
+    /// (IANA; now's own offset by default), as `InputObject.clock()` reads them.
+    public func clock(now: Key, timeZone: Key) throws -> (now: Date, timeZone: TimeZone) {
+        guard let text = try string(now) else {
+            throw InputError(field: field(now), "is missing; give the current time as ISO 8601 with a UTC offset, in the input or with --now")
+        }
+        let timestamp = try Timestamp.parse(text, field: field(now))
+        let zone = try string(timeZone).map { name throws(InputError) in try TimeZones.named(name, field: field(timeZone)) }
+        return (timestamp.date, zone ?? timestamp.fixedZone)
+    }
+}
+
+/// A key by name, for a path to a field the type does not have.
+private struct FieldKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
