@@ -45,8 +45,11 @@ struct GoldenOptions: ParsableArguments {
         let cases = try GoldenCase.all(in: registry, plugins: plugins)
         let reportFolder = GoldenReport(folder: URL(fileURLWithPath: report))
         try reportFolder.prepare()
-        let store = GoldenStore(directory: folder, tolerances: try ToleranceFile.load(from: folder),
+        var store = GoldenStore(directory: folder, tolerances: try ToleranceFile.load(from: folder),
                                 record: record, report: reportFolder)
+        // The tool's own name: a team's `postcard golden record`, not a `terrarium` that lacks its plugin.
+        let tool = URL(fileURLWithPath: CommandLine.arguments.first ?? "terrarium").lastPathComponent
+        store.recordHint = "`\(tool) golden record\(plugins.isEmpty ? "" : " " + plugins.joined(separator: " "))`"
         let suite = GoldenSuite(store: store, renderer: try Renderer(registry: registry))
         let results = suite.run(cases, plugins: plugins.isEmpty ? registry.ids : plugins) { result in
             switch result.status {

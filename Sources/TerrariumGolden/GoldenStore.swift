@@ -10,6 +10,9 @@ public struct GoldenStore: Sendable {
     public var record: RecordMode
     /// Failure artifacts and `index.html`; never inside `directory`.
     public var report: GoldenReport
+    /// How the one who reads a "missing golden" failure records it: the tool's command, or the
+    /// test API's record mode. Said in the failure message.
+    public var recordHint = "TERRARIUM_RECORD=missing"
 
     public init(directory: URL, tolerances: ToleranceFile, record: RecordMode, report: GoldenReport) {
         self.directory = directory
@@ -35,7 +38,7 @@ public struct GoldenStore: Sendable {
                 return write(actual, to: url, name: name, status: .recorded,
                              message: "recorded a new golden \(name): open it and check it before you commit it")
             }
-            let message = "missing golden \(name): record it with `terrarium golden record` or TERRARIUM_RECORD=missing, look at it, and commit it"
+            let message = "missing golden \(name): record it with \(recordHint), look at it, and commit it"
             return failure(name, message: message, expected: nil, actual: actual, verdict: nil)
         }
         if expected == actual {

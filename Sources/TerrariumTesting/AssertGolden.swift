@@ -92,8 +92,9 @@ struct GoldenAssertion {
         let report = GoldenReport(folder: GoldenLocation.artifacts(for: folder, environment: environment))
         do {
             try report.prepare()
-            let store = GoldenStore(directory: folder, tolerances: try ToleranceFile.load(from: folder),
+            var store = GoldenStore(directory: folder, tolerances: try ToleranceFile.load(from: folder),
                                     record: try GoldenRecording.resolve(call: record, environment: environment), report: report)
+            store.recordHint = "TERRARIUM_RECORD=missing, `record: .missing` on the assertion or a `.recordingGoldens(.missing)` trait (never under CI=true)"
             result = store.check(png, named: name)
         } catch {
             result = GoldenResult(golden: name, status: .failed, message: "\(name): \(error.description)")

@@ -86,7 +86,8 @@ struct GoldenCommandTests {
         let result = try CLI.run(["golden", "verify", "--goldens", goldens.path, "--report", report.path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("FAILED    bloom/widget/seed-morning-small@3x.png: "))
-        #expect(result.stdout.contains("FAILED    missing golden bloom/widget/bud-evening-small@3x.png"))
+        #expect(result.stdout.contains("FAILED    missing golden bloom/widget/bud-evening-small@3x.png: record it with `terrarium golden record`"),
+                "the hint names the tool that ran")
         #expect(result.stdout.contains("FAILED    stale golden bloom/widget/gone-small@3x.png"))
         #expect(result.stdout.contains("4 failed, 0 recorded"))
         let index = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
