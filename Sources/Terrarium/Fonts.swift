@@ -12,6 +12,7 @@ internal import TerrariumCanvas
 public enum Fonts {
     /// A font file that cannot be registered.
     public struct RegistrationError: Error, CustomStringConvertible {
+        /// What is wrong with the file or folder, naming it.
         public var description: String
     }
 

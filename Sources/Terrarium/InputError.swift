@@ -1,8 +1,11 @@
 /// Bad input, naming the field at fault (`steps`, `friends[2].tile`) and what is wrong with it.
 public struct InputError: Error, Equatable, CustomStringConvertible {
+    /// The field's path (`friends[2].tile`); nil for the document as a whole.
     public var field: String?
+    /// What is wrong, said after the field: "must be a whole number, not a string".
     public var message: String
 
+    /// An error about `field`.
     public init(field: String?, _ message: String) {
         self.field = field
         self.message = message
@@ -16,6 +19,7 @@ public struct InputError: Error, Equatable, CustomStringConvertible {
                    + "(in Swift, JSONValue.integer(\(whole)) rather than .number(\(whole)))")
     }
 
+    /// One line: `input field 'steps' must be …`.
     public var description: String {
         // A field's path may hold a key the user wrote: it is quoted like any of their text.
         if let field { "input field \(UserText.quoted(field)) \(message)" } else { "input \(message)" }

@@ -35,17 +35,24 @@ public protocol Plugin: Sendable {
 }
 
 extension Plugin {
+    /// The engine's own `Themes/` and `Sprites/`.
     public var assets: PluginAssets { .builtIn }
+    /// None: the engine's version stands for the built-in plugins.
     public var contentVersion: String? { nil }
+    /// No axes.
     public var inputAxes: [InputAxis] { [] }
+    /// No stress inputs.
     public var stressExamples: [Example] { [] }
 }
 
 /// An input field and every value it takes, for `lint` to try.
 public struct InputAxis: Sendable {
+    /// The input field, such as `locale`.
     public var field: String
+    /// Every value `lint` tries, such as `en`, `es-MX` and `fr-CA`.
     public var values: [String]
 
+    /// An axis over `field`'s `values`.
     public init(_ field: String, _ values: [String]) {
         self.field = field
         self.values = values
@@ -54,6 +61,7 @@ public struct InputAxis: Sendable {
 
 /// A scene a plugin can draw, and the canvas sizes it supports.
 public struct SceneSpec: Sendable {
+    /// How the scene's canvas is sized.
     public enum Layout: Sendable, Equatable {
         /// A home-screen widget in these families, sized from the device's widget table.
         case widget([WidgetFamily])
@@ -67,12 +75,16 @@ public struct SceneSpec: Sendable {
         case image([ImageFormat])
     }
 
+    /// The name the command line uses (`widget`, `dashboard`).
     public var name: String
+    /// One line for `terrarium list`.
     public var summary: String
+    /// How its canvas is sized.
     public var layout: Layout
     /// Whether the scene is split into pages (`--page`), for content that can outgrow one image.
     public var paged: Bool
 
+    /// A scene named `name`, described by `summary`, sized by `layout`.
     public init(_ name: String, _ summary: String, layout: Layout, paged: Bool = false) {
         self.name = name
         self.summary = summary
@@ -80,10 +92,12 @@ public struct SceneSpec: Sendable {
         self.paged = paged
     }
 
+    /// Its widget families; none for a screen or an image.
     public var families: [WidgetFamily] {
         if case .widget(let families) = layout { families } else { [] }
     }
 
+    /// Its image formats; none for a widget or a screen.
     public var formats: [ImageFormat] {
         if case .image(let formats) = layout { formats } else { [] }
     }
@@ -101,27 +115,38 @@ public struct SceneSpec: Sendable {
 
 /// A fixed image size, `name` as `--family` names it.
 public struct ImageFormat: Hashable, Sendable {
+    /// The name `--family` gives (`square`, `story`).
     public var name: String
+    /// Width in points (pixels at scale 1).
     public var width: Int
+    /// Height in points (pixels at scale 1).
     public var height: Int
 
+    /// A format named `name` of `width` x `height` points.
     public init(_ name: String, width: Int, height: Int) {
         self.name = name
         self.width = width
         self.height = height
     }
 
+    /// The format's size in points.
     public var size: Size { Size(Double(width), Double(height)) }
 }
 
 /// A named input. `scenes` limits it to some scenes; nil means every scene.
 public struct Example: Sendable {
+    /// The name `--example` gives.
     public var name: String
+    /// One line for `terrarium list`: the visual state it shows.
     public var summary: String
+    /// The input document, as a user would send it.
     public var input: JSONValue
+    /// Whether it is drawn when no input or example is named (one per plugin).
     public var isDefault: Bool
+    /// The scenes it is for; nil for every scene.
     public var scenes: [String]?
 
+    /// An example named `name`, described by `summary`, with `input`.
     public init(_ name: String, _ summary: String, isDefault: Bool = false, scenes: [String]? = nil,
                 input: JSONValue) {
         self.name = name
@@ -131,6 +156,7 @@ public struct Example: Sendable {
         self.scenes = scenes
     }
 
+    /// Whether it is an example of `scene`.
     public func applies(to scene: String) -> Bool { scenes?.contains(scene) ?? true }
 }
 
@@ -138,29 +164,39 @@ public struct Example: Sendable {
 public struct CanvasSpec: Hashable, Sendable {
     /// Size in points.
     public var size: Size
+    /// Pixels per point.
     public var scale: Int
     /// The widget family, for widget scenes.
     public var family: WidgetFamily?
+    /// The device class the screen belongs to (its widget sizes and safe area).
     public var device: Device
     /// The image format, for image scenes.
     public var format: ImageFormat? = nil
     /// The screen named (`390x844` is in the class of `393x852`); the device's first when none was.
     public var screenSize: Size? = nil
 
+    /// The screen, in points.
     public var screen: Size { screenSize ?? device.screen }
 
+    /// The image's width in pixels.
     public var pixelWidth: Int { Int((size.width * Double(scale)).rounded()) }
+    /// The image's height in pixels.
     public var pixelHeight: Int { Int((size.height * Double(scale)).rounded()) }
 }
 
 /// What a plugin is asked to lay out.
 public struct SceneRequest {
+    /// The scene's name, one of the plugin's `scenes`.
     public var scene: String
     /// The input JSON, with `--now` and `--time-zone` already applied as `now` and `timeZone`.
     public var input: JSONValue
+    /// The canvas to lay the scene out for.
     public var canvas: CanvasSpec
+    /// The theme, checked against the plugin's `themeSchema`.
     public var theme: Theme
+    /// The sprites a scene may draw, with their sizes and anchors.
     public var sprites: any SpriteCatalog
+    /// Text measured as the engine will draw it.
     public var text: any TextMeasurer
     /// The page asked for, from 1, for a paged scene; 1 when none was named.
     public var page: Int = 1
@@ -179,7 +215,9 @@ public protocol TextMeasurer {
 
 /// What a plugin returns: the picture, what it shows in words, and the state it derived.
 public struct SceneOutput: Sendable {
+    /// The picture, as a draw list the size of the canvas.
     public var scene: Scene
+    /// What the picture shows, in words (the PNG's `Description`).
     public var accessibilityLabel: String
     /// Encodes the state; called only when someone asks (`--json`, tests), never per render.
     let makeState: @Sendable () throws -> JSONValue

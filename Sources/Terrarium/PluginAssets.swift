@@ -18,6 +18,7 @@ public struct PluginAssets: Sendable, Equatable {
     /// The folder holding the plugin's sprite folder; nil for the engine's `Sprites/`.
     public var sprites: URL?
 
+    /// Assets in `themes` and `sprites`; nil for the engine's folder of that kind.
     public init(themes: URL? = nil, sprites: URL? = nil) {
         self.themes = themes
         self.sprites = sprites

@@ -1,14 +1,18 @@
 /// The plugins a program knows, looked up by id. The engine holds none itself: the list is
 /// built in one place (`TerrariumPlugins`) and handed in.
 public struct PluginRegistry: Sendable {
+    /// The plugins, in the order `list` and `golden` show them.
     public let plugins: [any Plugin]
 
+    /// A registry of `plugins`.
     public init(_ plugins: [any Plugin]) {
         self.plugins = plugins
     }
 
+    /// Every plugin's id.
     public var ids: [String] { plugins.map(\.id) }
 
+    /// The plugin with `id`, or `RenderError.unknownPlugin` listing the known ones.
     public func plugin(_ id: String) throws(RenderError) -> any Plugin {
         guard let plugin = plugins.first(where: { $0.id == id }) else {
             throw .unknownPlugin(id, known: ids)
@@ -18,6 +22,7 @@ public struct PluginRegistry: Sendable {
 }
 
 extension Plugin {
+    /// The scene named `name`, or `RenderError.unknownScene` listing the known ones.
     public func scene(_ name: String) throws(RenderError) -> SceneSpec {
         guard let spec = scenes.first(where: { $0.name == name }) else {
             throw .unknownScene(name, plugin: id, known: scenes.map(\.name))
@@ -35,6 +40,7 @@ extension Plugin {
         return example
     }
 
+    /// The example drawn when none is named: the one marked default among the scene's, else its first.
     public func defaultExample(scene: String) throws(RenderError) -> Example {
         let candidates = examples.filter { $0.applies(to: scene) }
         guard let example = candidates.first(where: \.isDefault) ?? candidates.first else {

@@ -2,16 +2,21 @@ import Foundation
 
 /// One render, as the CLI or a test asks for it. Everything optional has a documented default.
 public struct RenderJob: Sendable {
+    /// Where the input document comes from.
     public enum Input: Sendable {
         /// The plugin's default example for the scene.
         case defaultExample
+        /// A named example (or stress input) of the plugin.
         case example(String)
         /// JSON bytes (a file or standard input).
         case json(Data)
     }
 
+    /// The plugin's id (`bloom`).
     public var plugin: String
+    /// The scene's name (`widget`).
     public var scene: String
+    /// The input document.
     public var input: Input
     /// Widget family name; default: the scene's first family. Screens take none.
     public var family: String?
@@ -31,6 +36,7 @@ public struct RenderJob: Sendable {
     /// `lint` sets them, so any case it reports can be drawn again.
     public var axes: [String: String] = [:]
 
+    /// A job; every name is checked when it renders (`RenderError` for one the plugin lacks).
     public init(plugin: String, scene: String, input: Input = .defaultExample, family: String? = nil,
                 scale: Int? = nil, device: String? = nil, theme: String? = nil, now: String? = nil,
                 timeZone: String? = nil, page: Int? = nil) {
@@ -49,24 +55,35 @@ public struct RenderJob: Sendable {
 
 /// A finished render: the PNG and what describes it.
 public struct RenderResult: Sendable {
+    /// The plugin's id.
     public var plugin: String
+    /// The scene's name.
     public var scene: String
+    /// The example drawn; nil for an input document.
     public var example: String?
+    /// The canvas it was drawn on.
     public var canvas: CanvasSpec
+    /// The theme's name (or the path of a theme file).
     public var theme: String
+    /// What the picture shows, in words (also the PNG's `Description`).
     public var accessibilityLabel: String
     /// Encodes the plugin's display state when asked (`--json`); a render never does by itself.
     let makeState: @Sendable () throws -> JSONValue
+    /// The PNG file's bytes.
     public var png: Data
 
     /// The display state the plugin derived, as `--json` prints it.
     public var state: JSONValue { get throws { try makeState() } }
 
+    /// The image's width in pixels.
     public var width: Int { canvas.pixelWidth }
+    /// The image's height in pixels.
     public var height: Int { canvas.pixelHeight }
 }
 
+/// The engine's version: in every PNG's `Software` text and every batch content key.
 public enum TerrariumVersion {
+    /// The version of this engine, as its release tag names it.
     public static let current = "0.2.0"
     /// The PNG `Software` text.
     public static var software: String { "Terrarium \(current)" }

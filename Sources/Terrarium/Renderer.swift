@@ -7,7 +7,9 @@ internal import TerrariumCanvas
 /// on several threads gives each its own renderer (the output bytes are the same either way),
 /// and may give them one `SpriteStore`, so that each sprite is decoded and held once.
 public final class Renderer {
+    /// The plugins it renders.
     public let registry: PluginRegistry
+    /// How its PNGs are written (filter, compression, threads).
     public let pngOptions: PNGOptions
     let fonts: FontLibrary
     let spriteStore: SpriteStore
@@ -25,6 +27,8 @@ public final class Renderer {
     /// whatever the value (a test cuts every screen into many strips to check).
     public var stripPixelBytes = 4 << 20
 
+    /// A renderer of `registry`'s plugins, the built-in ones' sprites and themes in `sprites` and
+    /// `themes` (a plugin with its own `assets` reads those instead).
     public convenience init(registry: PluginRegistry, sprites: URL = Assets.sprites, themes: URL = Assets.themes,
                             pngOptions: PNGOptions = PNGOptions()) throws {
         try self.init(registry: registry, spriteStore: SpriteStore(root: sprites), themes: themes, pngOptions: pngOptions)
@@ -203,6 +207,7 @@ public enum ThemeIndex {
         names(for: plugin.id, in: plugin.assets.themesFolder())
     }
 
+    /// The names of the themes in `folder` whose `plugin` is `plugin`, sorted.
     public static func names(for plugin: String, in folder: URL = Assets.themes) -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return files.filter { $0.hasSuffix(".json") }.sorted().compactMap { file in

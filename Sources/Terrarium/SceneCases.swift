@@ -1,8 +1,11 @@
 /// One picture a plugin can draw from its own examples: a scene, an example that applies to it,
 /// and one of its variants (widget family or image format; nil for a screen).
 public struct SceneCase: Sendable {
+    /// The scene.
     public var scene: SceneSpec
+    /// An example that applies to it.
     public var example: Example
+    /// One of its variants (widget family or image format); nil for a screen.
     public var variant: String?
 }
 

@@ -5,6 +5,7 @@ import Foundation
 /// every error is an `InputError` naming the field's path (`friends[2].tile`). Types check
 /// their own ranges in `init(from:)` by throwing `InputError(field: decoder.fieldPath, …)`.
 public enum StrictInputDecoder {
+    /// Decodes `type` from `value`, then fails on any key nobody read.
     public static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws(InputError) -> T {
         let decoder = StrictDecoder(value: value, codingPath: [])
         let result: T

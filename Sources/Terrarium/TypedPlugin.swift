@@ -15,6 +15,7 @@ public protocol TypedPlugin: Plugin {
 }
 
 extension TypedPlugin {
+    /// Decodes the input strictly, then calls `render(_:input:)`.
     public func render(_ request: SceneRequest) throws -> SceneOutput {
         var document = request.input
         if case .object(var fields) = document {
