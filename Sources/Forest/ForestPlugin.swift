@@ -2,7 +2,7 @@ import Foundation
 import Terrarium
 
 /// Forest: a 25-minute focus session grows a tree through 5 stages (seed/002).
-public struct ForestPlugin: Plugin {
+public struct ForestPlugin: TypedPlugin {
     public init() {}
 
     public let id = "forest"
@@ -20,8 +20,8 @@ public struct ForestPlugin: Plugin {
     public var examples: [Example] { ForestExamples.all }
     public var stressExamples: [Example] { ForestExamples.stress }
 
-    public func render(_ request: SceneRequest) throws -> SceneOutput {
-        let state = ForestState(try ForestInput(json: request.input))
+    public func render(_ request: SceneRequest, input: ForestInput) throws -> SceneOutput {
+        let state = ForestState(input)
         let style = try ForestStyle(theme: request.theme)
         let art = ForestArt(sprites: request.sprites)
         let scene: Scene

@@ -61,6 +61,11 @@ public struct InputFields<Key: CodingKey> {
         return value
     }
 
+    /// A nested value of its own `Decodable` type (an object, an array of them).
+    public func decode<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
+        try container.decodeIfPresent(type, forKey: key)
+    }
+
     /// One line of the user's text (`InputObject.checkedLine`'s rules).
     public func line(_ key: Key, limit: Int, allowsEmpty: Bool = false) throws -> String? {
         guard let value = try string(key) else { return nil }

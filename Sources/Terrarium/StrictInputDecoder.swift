@@ -75,7 +75,7 @@ private final class StrictDecoder: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .object(let fields) = value else { throw mismatch("an object") }
+        guard case .object(let fields) = value else { throw mismatch("a JSON object") }
         didReadAsObject = true
         return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, fields: fields))
     }
