@@ -34,7 +34,7 @@ struct StrictInputDecoderTests {
         (#"{"friends": [], "steps": 2.5}"#, "input field 'steps' must be a whole number, not 2.5"),
         (#"{"friends": [], "steps": 1, "ratio": "x"}"#, "input field 'ratio' must be a number, not a string"),
         (#"{"friends": "none", "steps": 1}"#, "input field 'friends' must be an array, not a string"),
-        (#"[1, 2]"#, "input must be an object, not an array"),
+        (#"[1, 2]"#, "input must be a JSON object, not an array"),
     ])
     func everyMistakeNamesItsField(json: String, message: String) throws {
         let document = try JSONValue.parse(Data(json.utf8))
