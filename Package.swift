@@ -6,6 +6,7 @@ import PackageDescription
 //   TerrariumGraphics                 pure values: colour, geometry, paths, paints, text, scenes
 //   TerrariumDiff                     the perceptual pixel diff (pixelmatch semantics), pure Swift
 //   TerrariumCanvas                   the only Swift code that calls Cairo, Pango or libpng
+//   TerrariumInput                    what users send: JSON, strict typed decoding, dates, messages quoting their text
 //   Terrarium                         the engine: themes, sizes, sprites, plugins, rendering
 //   TerrariumBatch                    batch jobs: manifests, planning, content keys, outputs
 //   TerrariumLint                     the layout checks and the matrix lint runs them over
@@ -50,13 +51,16 @@ let package = Package(
             name: "TerrariumAssets",
             path: ".",
             exclude: ["Sources/CCairo", "Sources/CPangoCairo", "Sources/CPNGBridge",
-                      "Sources/TerrariumGraphics", "Sources/TerrariumLayout", "Sources/TerrariumCanvas", "Sources/Terrarium", "Sources/TerrariumBatch", "Sources/TerrariumLint", "Sources/TerrariumDiff", "Sources/TerrariumGolden", "Sources/TerrariumTesting",
+                      "Sources/TerrariumGraphics", "Sources/TerrariumInput", "Sources/TerrariumLayout", "Sources/TerrariumCanvas", "Sources/Terrarium", "Sources/TerrariumBatch", "Sources/TerrariumLint", "Sources/TerrariumDiff", "Sources/TerrariumGolden", "Sources/TerrariumTesting",
                       "Sources/Bloom", "Sources/Rooted", "Sources/Rituals", "Sources/Forest", "Sources/CocoaCalm", "Sources/TerrariumPlugins", "Sources/TerrariumCLI", "Sources/TerrariumTool",
                       "Sources/BloomSpriteForge", "Sources/RootedSpriteForge", "Sources/ForestSpriteForge", "Sources/PixelForge", "Sprites/rooted/src", "Sprites/forest/src", "Sources/TerrariumBench", "Sources/TerrariumFuzz", "Sources/TerrariumFuzzTargets", "Tests", "docs", "Goldens", "scripts", "README.md", ".ci", ".gitignore"],
             sources: ["Sources/TerrariumAssets"],
             resources: [.copy("Sprites"), .copy("Themes"), .copy("Fonts")]
         ),
-        .target(name: "Terrarium", dependencies: ["TerrariumGraphics", "TerrariumLayout", "TerrariumCanvas", "TerrariumAssets"]),
+        // Reading what users send: JSON parsed and written, inputs decoded strictly with errors
+        // that name the field, dates and time zones, and user text made safe to print.
+        .target(name: "TerrariumInput", dependencies: ["TerrariumGraphics"]),
+        .target(name: "Terrarium", dependencies: ["TerrariumGraphics", "TerrariumInput", "TerrariumLayout", "TerrariumCanvas", "TerrariumAssets"]),
         // Batch rendering: manifests read as a stream, jobs planned and named, content keys, outputs.
         .target(name: "TerrariumBatch", dependencies: ["Terrarium", "TerrariumAssets"]),
         // Layout checks (overlap, clipping, truncation, missing glyphs, contrast) over a device matrix.
