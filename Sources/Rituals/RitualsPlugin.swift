@@ -3,7 +3,7 @@ import Terrarium
 import TerrariumLayout
 
 /// Rituals (Andromida): a habit tracker built on time-bound ritual arcs (seed/001 PRD).
-public struct RitualsPlugin: TypedPlugin {
+public struct RitualsPlugin: Plugin {
     public init() {}
 
     public let id = "rituals"
@@ -25,7 +25,8 @@ public struct RitualsPlugin: TypedPlugin {
         [InputAxis("locale", RitualsLocale.allCases.map(\.rawValue)), InputAxis("appearance", Appearance.allCases.map(\.rawValue))]
     }
 
-    public func render(_ request: SceneRequest, input: RitualsInput) throws -> SceneOutput {
+    public func render(_ request: SceneRequest) throws -> SceneOutput {
+        let input = try RitualsInput(json: request.input)
         let rules = RitualsRules(input)
         let text = RitualsText(input.locale)
         let style = try RitualsStyle(theme: request.theme, appearance: input.appearance)
