@@ -23,6 +23,7 @@ public struct InputFields<Key: CodingKey> {
     public init(_ decoder: Decoder, keys: Key.Type) throws where Key: CaseIterable {
         let known = Key.allCases.map(\.stringValue)
         if case .object(let fields) = try decoder.singleValueContainer().decode(JSONValue.self),
+           fields.keys.contains(where: { !known.contains($0) }),
            let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
             throw InputError(field: StrictInputDecoder.path(decoder.codingPath + [FieldKey(unknown)]),
                              "is not a known field (known: \(known.sorted().joined(separator: ", ")))")
@@ -54,11 +55,7 @@ public struct InputFields<Key: CodingKey> {
     /// A string that must be one of `T`'s raw values.
     public func choice<T: RawRepresentable & CaseIterable>(_ key: Key, as type: T.Type) throws -> T? where T.RawValue == String {
         guard let raw = try string(key) else { return nil }
-        guard let value = T(rawValue: raw) else {
-            let allowed = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            throw InputError(field: field(key), "must be one of \(allowed) (got \(UserText.quoted(raw)))")
-        }
-        return value
+        return try InputObject.checkedChoice(raw, as: type, field: field(key))
     }
 
     /// A nested value of its own `Decodable` type (an object, an array of them).

@@ -83,9 +83,16 @@ public struct InputObject: Sendable {
     public func choice<T: RawRepresentable & CaseIterable>(_ key: String, as type: T.Type) throws(InputError) -> T?
     where T.RawValue == String {
         guard let raw = try string(key) else { return nil }
+        return try Self.checkedChoice(raw, as: type, field: field(key))
+    }
+
+    /// `raw` as one of `T`'s raw values, or the error listing them (for typed inputs too).
+    public static func checkedChoice<T: RawRepresentable & CaseIterable>(_ raw: String, as type: T.Type,
+                                                                      field: @autoclosure () -> String?) throws(InputError) -> T
+    where T.RawValue == String {
         guard let value = T(rawValue: raw) else {
             let allowed = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            throw InputError(field: field(key), "must be one of \(allowed) (got \(UserText.quoted(raw)))")
+            throw InputError(field: field(), "must be one of \(allowed) (got \(UserText.quoted(raw)))")
         }
         return value
     }

@@ -94,6 +94,19 @@ private final class StrictDecoder: Decoder {
 
     // MARK: Scalars, shared by the three containers
 
+    /// `value` as `T` when `T` is String, Int, Double or Bool and `value` is already of that
+    /// kind; nil otherwise (then `decodeScalar` decides, with the error if there is one).
+    static func scalar<T>(_ value: JSONValue, as type: T.Type) -> T? {
+        switch (value, type) {
+        case (.string(let text), is String.Type): text as? T
+        case (.integer(let number), is Int.Type): number as? T
+        case (.integer(let number), is Double.Type): Double(number) as? T
+        case (.number(let number), is Double.Type): number as? T
+        case (.bool(let flag), is Bool.Type): flag as? T
+        default: nil
+        }
+    }
+
     func decodeScalar<T: Decodable>(_ type: T.Type) throws -> T {
         let scalar: Any
         switch type {
@@ -162,6 +175,9 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         guard let value = fields[key.stringValue], value != .null else {
             throw InputError(field: StrictInputDecoder.path(codingPath + [key]), "is missing")
         }
+        // A string, number or boolean needs no decoder of its own (nor its path, unless it is
+        // the wrong type): most fields are one.
+        if let scalar = StrictDecoder.scalar(value, as: type) { return scalar }
         return try decoder.child(value, key).decodeScalar(type)
     }
 
