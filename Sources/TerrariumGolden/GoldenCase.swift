@@ -8,8 +8,11 @@ import Terrarium
 /// and `terrarium golden` check. The scene x example x family walk is `Plugin.cases`, the same
 /// one `render-examples`, `lint` and batch's `"example": "*"` take.
 public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
+    /// The plugin's id.
     public var plugin: String
+    /// The scene's name.
     public var scene: String
+    /// The example drawn.
     public var example: String
     /// The widget family or image format; nil for a screen.
     public var variant: String?
@@ -22,11 +25,13 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     /// the lint matrix checks it at, where layouts that only hold on the default would break.
     public static let devices: [(screen: String, scale: Int)] = [("320x568", 2), ("375x812", 3)]
 
+    /// A case on the default device at its native scale.
     public init(plugin: String, scene: String, example: String, family: WidgetFamily?) {
         self.init(plugin: plugin, scene: scene, example: example, variant: family?.rawValue,
                   scale: Device.default.nativeScale)
     }
 
+    /// A case in any variant, scale and device.
     public init(plugin: String, scene: String, example: String, variant: String?, scale: Int, device: String? = nil) {
         self.plugin = plugin
         self.scene = scene
@@ -48,8 +53,10 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
         return "\(plugin)/\(scene)/\(example)-\(size)@\(scale)x.png"
     }
 
+    /// The golden's path, as reports name it.
     public var description: String { relativePath }
 
+    /// The render that makes this golden's picture.
     public var job: RenderJob {
         RenderJob(plugin: plugin, scene: scene, input: .example(example), family: variant, scale: scale, device: device)
     }

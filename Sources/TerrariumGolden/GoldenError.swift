@@ -5,6 +5,7 @@ public enum GoldenError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(String)
     case reportFolderInUse(String)
 
+    /// One line, naming the file or value at fault.
     public var description: String {
         switch self {
         case .tolerances(let file, let message): "\(file): \(message)"

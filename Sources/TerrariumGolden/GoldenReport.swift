@@ -8,10 +8,13 @@ import Terrarium
 /// (expected | diff | actual) and a small `-failure.json`; the index is rebuilt from those
 /// records after every failure, so parallel tests in one process all end up on the page.
 public struct GoldenReport: Sendable {
+    /// The folder the failures' files and `index.html` go in.
     public var folder: URL
 
+    /// A report in `folder` (cleared once per process by `prepare()`).
     public init(folder: URL) { self.folder = folder }
 
+    /// The page that shows every failure.
     public var index: URL { folder.appendingPathComponent("index.html") }
 
     /// Marks a folder as a report, so that the next run may clear it.
@@ -112,10 +115,16 @@ struct FailedGolden {
 
 /// The files written for one failure, relative to the report folder.
 public struct FailureArtifacts: Codable, Sendable {
+    /// The golden's path under its folder.
     public var golden: String
+    /// Why it failed.
     public var message: String
+    /// The checked-in golden, relative to the report folder.
     public var expected: String?
+    /// The render, relative to the report folder.
     public var actual: String?
+    /// The diff image (differing pixels red), relative to the report folder.
     public var diff: String?
+    /// Expected, diff and actual side by side, relative to the report folder.
     public var panel: String?
 }

@@ -5,8 +5,11 @@ import Terrarium
 /// failure artifacts and the HTML report go. `check` is the one path every golden takes, from
 /// `terrarium golden verify` and from test suites alike.
 public struct GoldenStore: Sendable {
+    /// The folder of golden PNGs (and its `tolerances.json`).
     public var directory: URL
+    /// How much each golden may differ.
     public var tolerances: ToleranceFile
+    /// Which goldens a check writes.
     public var record: RecordMode
     /// Failure artifacts and `index.html`; never inside `directory`.
     public var report: GoldenReport
@@ -14,6 +17,7 @@ public struct GoldenStore: Sendable {
     /// test API's record mode. Said in the failure message.
     public var recordHint = "TERRARIUM_RECORD=missing"
 
+    /// A store over `directory`, writing failures into `report`.
     public init(directory: URL, tolerances: ToleranceFile, record: RecordMode, report: GoldenReport) {
         self.directory = directory
         self.tolerances = tolerances
@@ -106,6 +110,7 @@ public struct GoldenStore: Sendable {
 
 /// What happened to one golden.
 public struct GoldenResult: Sendable {
+    /// How a check ended.
     public enum Status: String, Sendable {
         /// Matched within tolerance.
         case passed
@@ -115,14 +120,20 @@ public struct GoldenResult: Sendable {
         case failed
     }
 
+    /// The golden's path under its folder.
     public var golden: String
+    /// Passed, recorded or failed.
     public var status: Status
+    /// What happened, in one line (for a failure: why, and where its files are).
     public var message: String
+    /// Pixels that differ beyond the threshold, when the images were compared.
     public var mismatchedPixels: Int?
+    /// Pixels compared, when the images were compared.
     public var totalPixels: Int?
     /// Where the failure's files went, if it failed.
     public var artifacts: FailureArtifacts?
 
+    /// A result for `golden`.
     public init(golden: String, status: Status, message: String, mismatchedPixels: Int? = nil,
                 totalPixels: Int? = nil, artifacts: FailureArtifacts? = nil) {
         self.golden = golden

@@ -4,14 +4,18 @@ import Terrarium
 /// Renders golden cases and checks each against a store: what `terrarium golden verify` and
 /// `record` run, and what Terrarium's own test suite runs case by case.
 public struct GoldenSuite {
+    /// Where the goldens are, and how they are checked and recorded.
     public var store: GoldenStore
+    /// What renders each case.
     public var renderer: Renderer
 
+    /// A suite checking `renderer`'s pictures against `store`.
     public init(store: GoldenStore, renderer: Renderer) {
         self.store = store
         self.renderer = renderer
     }
 
+    /// Renders one case and checks it; a render that fails is a failed golden.
     public func check(_ golden: GoldenCase) -> GoldenResult {
         do {
             return store.check(try renderer.render(golden.job).png, named: golden.relativePath)

@@ -5,10 +5,13 @@ import TerrariumDiff
 /// How two golden images are compared and judged: pixelmatch's perceptual diff at a golden's
 /// tolerance (`GoldenStore.check` makes one per golden, from `tolerances.json`).
 public struct ImageDiffing: Sendable {
+    /// How much the images may differ.
     public var tolerance: Tolerance
 
+    /// A comparison at `tolerance`.
     public init(tolerance: Tolerance) { self.tolerance = tolerance }
 
+    /// Compares two images; different sizes always fail.
     public func compare(expected: PixelBuffer, actual: PixelBuffer) -> ImageVerdict {
         do {
             let diff = try PixelMatch.compare(expected, actual, options: tolerance.pixelMatchOptions)
@@ -21,10 +24,13 @@ public struct ImageDiffing: Sendable {
 
 /// The judgement on one pair of images.
 public struct ImageVerdict: Sendable {
+    /// Whether the actual image is within the tolerance.
     public var passed: Bool
+    /// The pixel diff; nil when the sizes differ.
     public var diff: PixelDiff?
     /// Set when the sizes differ, which no tolerance forgives.
     public var sizeMismatch: String?
+    /// The tolerance it was judged at.
     public var tolerance: Tolerance
 
     /// `143 of 1,251,432 pixels differ (0.0114%); allowed: threshold 0.02, …`.

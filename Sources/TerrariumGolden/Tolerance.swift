@@ -5,16 +5,22 @@ import TerrariumDiff
 /// allowed, as a count or as a share of the image. Every tolerance carries the reason it is what
 /// it is, so a loosened one is visible in review.
 public struct Tolerance: Hashable, Sendable {
+    /// How many differing pixels pass: a count or a share of the image.
     public enum Allowance: Hashable, Sendable {
         case pixels(Int)
         case ratio(Double)
     }
 
+    /// Colour distance, 0 to 1, at which a pixel differs (pixelmatch's threshold).
     public var threshold: Double
+    /// Whether anti-aliased pixels count as differences.
     public var includeAA: Bool
+    /// How many differing pixels pass.
     public var allowance: Allowance
+    /// Why this tolerance: every tolerance says (`tolerances.json` requires it).
     public var reason: String
 
+    /// A tolerance, with the reason for it.
     public init(threshold: Double, includeAA: Bool = false, allowance: Allowance = .pixels(0), reason: String) {
         self.threshold = threshold
         self.includeAA = includeAA
@@ -30,6 +36,7 @@ public struct Tolerance: Hashable, Sendable {
         threshold: 0.02, includeAA: false, allowance: .pixels(0),
         reason: "built-in default: renders are deterministic, so only rounding is forgiven")
 
+    /// The diff's options for this tolerance.
     public var pixelMatchOptions: PixelMatchOptions {
         PixelMatchOptions(threshold: threshold, includeAA: includeAA)
     }

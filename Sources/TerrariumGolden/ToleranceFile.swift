@@ -13,16 +13,21 @@ import Terrarium
 /// An override names a golden by its path under the goldens folder and changes only the fields
 /// it gives; the rest come from the default. A reason is required everywhere.
 public struct ToleranceFile: Sendable {
+    /// The file's name in a goldens folder.
     public static let fileName = "tolerances.json"
 
+    /// The tolerance of every golden without an override.
     public var standard: Tolerance
+    /// Tolerances by golden path.
     public var overrides: [String: Tolerance]
 
+    /// A file's contents.
     public init(standard: Tolerance = .standard, overrides: [String: Tolerance] = [:]) {
         self.standard = standard
         self.overrides = overrides
     }
 
+    /// The tolerance that applies to `golden`.
     public func tolerance(for golden: String) -> Tolerance { overrides[golden] ?? standard }
 
     /// Reads `tolerances.json` from a goldens folder; a folder without one uses `Tolerance.standard`.
@@ -32,6 +37,7 @@ public struct ToleranceFile: Sendable {
         do { return try parse(data) } catch { throw .tolerances(file: url.path, error.description) }
     }
 
+    /// Reads a `tolerances.json`, every mistake an error naming its field.
     public static func parse(_ data: Data) throws(InputError) -> ToleranceFile {
         let root = try InputObject(JSONValue.parse(data))
         try root.check(allowed: ["default", "overrides"])
