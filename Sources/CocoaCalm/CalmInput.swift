@@ -27,7 +27,7 @@ public struct CalmInput: Sendable {
     /// The home screen and the widget show the day's quote and greeting: they need `now`.
     public func requireDate(_ needed: Bool) throws(InputError) {
         guard needed, now == nil else { return }
-        throw InputError(field: "now", "is missing; give the current time as ISO 8601 with a UTC offset, in the input or with --now")
+        throw InputError.missingNow(field: "now")
     }
 
     /// The local date and hour of `now`, for the quote and the greeting.

@@ -131,12 +131,7 @@ struct SessionFields: Decodable {
     }
 
     private func choice() throws(InputError) -> SessionStatus? {
-        guard let status else { return nil }
-        guard let value = SessionStatus(rawValue: status) else {
-            let allowed = SessionStatus.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            throw InputError(field: field(.status), "must be one of \(allowed) (got \(UserText.quoted(status)))")
-        }
-        return value
+        try status.map { name throws(InputError) in try InputObject.checkedChoice(name, as: SessionStatus.self, field: field(.status)) }
     }
 
     /// A timestamp field, which must not be later than `now`.

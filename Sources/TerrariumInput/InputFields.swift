@@ -44,8 +44,7 @@ public struct InputFields<Key: CodingKey> {
     /// A whole number within `range`; `rule` says the range in words for the error.
     public func integer(_ key: Key, in range: ClosedRange<Int>, rule: String) throws -> Int? {
         guard let value = try integer(key) else { return nil }
-        guard range.contains(value) else { throw InputError(field: field(key), "must be \(rule) (got \(value))") }
-        return value
+        return try InputObject.checkedInteger(value, in: range, rule: rule, field: field(key))
     }
 
     public func number(_ key: Key) throws -> Double? { try container.decodeIfPresent(Double.self, forKey: key) }
@@ -78,12 +77,7 @@ public struct InputFields<Key: CodingKey> {
     /// The moment every app draws: `now` (ISO 8601 with a UTC offset, required) and `timeZone`
     /// (IANA; now's own offset by default), as `InputObject.clock()` reads them.
     public func clock(now: Key, timeZone: Key) throws -> (now: Date, timeZone: TimeZone) {
-        guard let text = try string(now) else {
-            throw InputError(field: field(now), "is missing; give the current time as ISO 8601 with a UTC offset, in the input or with --now")
-        }
-        let timestamp = try Timestamp.parse(text, field: field(now))
-        let zone = try string(timeZone).map { name throws(InputError) in try TimeZones.named(name, field: field(timeZone)) }
-        return (timestamp.date, zone ?? timestamp.fixedZone)
+        try InputObject.checkedClock(now: string(now), timeZone: string(timeZone), nowField: field(now), zoneField: field(timeZone))
     }
 }
 

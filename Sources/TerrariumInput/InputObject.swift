@@ -58,7 +58,13 @@ public struct InputObject: Sendable {
 
     public func integer(_ key: String, in range: ClosedRange<Int>, rule: String) throws(InputError) -> Int? {
         guard let value = try integer(key) else { return nil }
-        guard range.contains(value) else { throw InputError(field: field(key), "must be \(rule) (got \(value))") }
+        return try Self.checkedInteger(value, in: range, rule: rule, field: field(key))
+    }
+
+    /// `value` within `range`, or the error saying the `rule` (for typed inputs too).
+    public static func checkedInteger(_ value: Int, in range: ClosedRange<Int>, rule: String,
+                                      field: @autoclosure () -> String?) throws(InputError) -> Int {
+        guard range.contains(value) else { throw InputError(field: field(), "must be \(rule) (got \(value))") }
         return value
     }
 
@@ -108,9 +114,15 @@ public struct InputObject: Sendable {
     /// The moment every app draws: `now` (ISO 8601 with a UTC offset) and `timeZone` (IANA),
     /// which defaults to now's own offset. Both may come from --now and --time-zone.
     public func clock() throws(InputError) -> (now: Date, timeZone: TimeZone) {
-        let text = try requiredString("now", hint: "give the current time as ISO 8601 with a UTC offset, in the input or with --now")
-        let timestamp = try Timestamp.parse(text, field: field("now"))
-        let zone = try string("timeZone").map { name throws(InputError) in try TimeZones.named(name, field: field("timeZone")) }
+        try Self.checkedClock(now: string("now"), timeZone: string("timeZone"), nowField: field("now"), zoneField: field("timeZone"))
+    }
+
+    /// The clock from the two fields' text, as every input reads it (typed ones too).
+    public static func checkedClock(now text: String?, timeZone name: String?, nowField: String,
+                                    zoneField: String) throws(InputError) -> (now: Date, timeZone: TimeZone) {
+        guard let text else { throw InputError.missingNow(field: nowField) }
+        let timestamp = try Timestamp.parse(text, field: nowField)
+        let zone = try name.map { name throws(InputError) in try TimeZones.named(name, field: zoneField) }
         return (timestamp.date, zone ?? timestamp.fixedZone)
     }
 
