@@ -21,15 +21,30 @@ public struct InputFields<Key: CodingKey> {
     /// With every key listed up front, an unknown one is reported before anything else is
     /// read: a misspelt "stpes" says so, not that "steps" is missing.
     public init(_ decoder: Decoder, keys: Key.Type) throws where Key: CaseIterable {
-        let known = Key.allCases.map(\.stringValue)
+        if let strict = decoder as? StrictDecoder {
+            // The strict decoder's own value, read without a container; with every key checked
+            // here, it need not remember which ones were read.
+            if case .object(let fields) = strict.value, fields.keys.contains(where: { Key(stringValue: $0) == nil }) {
+                throw Self.unknownKey(in: fields, path: decoder.codingPath)
+            }
+            container = try decoder.container(keyedBy: keys)
+            codingPath = decoder.codingPath
+            strict.keysChecked = true
+            return
+        }
         if case .object(let fields) = try decoder.singleValueContainer().decode(JSONValue.self),
-           fields.keys.contains(where: { !known.contains($0) }),
-           let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
-            throw InputError(field: StrictInputDecoder.path(decoder.codingPath + [FieldKey(unknown)]),
-                             "is not a known field (known: \(known.sorted().joined(separator: ", ")))")
+           fields.keys.contains(where: { Key(stringValue: $0) == nil }) {
+            throw Self.unknownKey(in: fields, path: decoder.codingPath)
         }
         container = try decoder.container(keyedBy: keys)
         codingPath = decoder.codingPath
+    }
+
+    private static func unknownKey(in fields: [String: JSONValue], path: [CodingKey]) -> InputError where Key: CaseIterable {
+        let known = Key.allCases.map(\.stringValue)
+        let unknown = fields.keys.sorted().first { Key(stringValue: $0) == nil } ?? ""
+        return InputError(field: StrictInputDecoder.path(path + [FieldKey(unknown)]),
+                          "is not a known field (known: \(known.sorted().joined(separator: ", ")))")
     }
 
     /// The field's path in errors: `steps`, `friends[2].tile`.

@@ -36,7 +36,7 @@ extension Decoder {
 
 /// One value being decoded. Objects remember which keys were read, so the keys nobody read can
 /// be reported once the value is decoded.
-private final class StrictDecoder: Decoder {
+final class StrictDecoder: Decoder {
     let value: JSONValue
     let codingPath: [CodingKey]
     var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -48,7 +48,13 @@ private final class StrictDecoder: Decoder {
         self.codingPath = codingPath
     }
 
-    func markRead(_ key: String) { read.insert(key) }
+    /// Set when every key of this object was checked against the type's full list before
+    /// reading (`InputFields` with `CaseIterable` keys): then nothing needs remembering.
+    var keysChecked = false
+
+    func markRead(_ key: String) {
+        if !keysChecked { read.insert(key) }
+    }
     func child(_ value: JSONValue, _ key: CodingKey) -> StrictDecoder {
         let decoder = StrictDecoder(value: value, codingPath: codingPath + [key])
         // Only an object or an array can hold keys to check; a year of dates is thousands of
@@ -66,7 +72,7 @@ private final class StrictDecoder: Decoder {
 
     /// Throws for the first key, here or below, that no one read: a misspelt or unknown field.
     func checkEveryKeyRead() throws(InputError) {
-        if didReadAsObject, case .object(let fields) = value,
+        if didReadAsObject, !keysChecked, case .object(let fields) = value,
            let unknown = fields.keys.sorted().first(where: { !read.contains($0) }) {
             let known = read.sorted()
             throw InputError(field: StrictInputDecoder.path(codingPath + [AnyKey(unknown)]),
@@ -180,6 +186,21 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if let scalar = StrictDecoder.scalar(value, as: type) { return scalar }
         return try decoder.child(value, key).decodeScalar(type)
     }
+
+    // `decodeIfPresent` in one lookup (the default asks `contains`, `decodeNil` and `decode`
+    // in turn), for the scalar types a container forwards on their own and for the rest.
+    private func present<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        decoder.markRead(key.stringValue)
+        guard let value = fields[key.stringValue], value != .null else { return nil }
+        if let scalar = StrictDecoder.scalar(value, as: type) { return scalar }
+        return try decoder.child(value, key).decodeScalar(type)
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try present(type, forKey: key) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try present(type, forKey: key) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try present(type, forKey: key) }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try present(type, forKey: key) }
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try present(type, forKey: key) }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         decoder.markRead(key.stringValue)

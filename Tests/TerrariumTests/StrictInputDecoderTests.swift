@@ -15,6 +15,22 @@ private struct Garden: Decodable, Equatable {
     var extra: JSONValue?
 }
 
+/// Read with `InputFields` and every key listed: the object's own keys are checked up front,
+/// while a nested synthesized type still has its unread keys found at the end.
+private struct Plot: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case owner, size, label }
+    var owner: Friend?
+    var size: Int?
+    var label: String?
+
+    init(from decoder: Decoder) throws {
+        let fields = try InputFields(decoder, keys: CodingKeys.self)
+        owner = try fields.decode(Friend.self, .owner)
+        size = try fields.integer(.size, in: 1...6, rule: "a whole number from 1 to 6")
+        label = try fields.string(.label)
+    }
+}
+
 /// Typed inputs: decoded strictly, every error naming the field's path.
 struct StrictInputDecoderTests {
     @Test func aValidDocumentDecodes() throws {
@@ -51,5 +67,22 @@ struct StrictInputDecoderTests {
         }
         #expect(error?.description == "input field 'steps' must be a whole number written without a fraction: 5, not 5.0 "
                 + "(in Swift, JSONValue.integer(5) rather than .number(5))")
+    }
+
+    @Test(arguments: [
+        (#"{"size": 9, "sise": 2}"#, "input field 'sise' is not a known field (known: label, owner, size)"),
+        (#"{"owner": {"name": "Ada", "tile": [], "age": 3}}"#, "input field 'owner.age' is not a known field"),
+        (#"{"size": 0}"#, "input field 'size' must be a whole number from 1 to 6"),
+        (#"{"label": 4}"#, "input field 'label' must be a string, not a number"),
+    ])
+    func fieldsListedUpFrontStillCheckWhatTheyHold(json: String, message: String) throws {
+        let document = try JSONValue.parse(Data(json.utf8))
+        let error = #expect(throws: InputError.self) { try StrictInputDecoder.decode(Plot.self, from: document) }
+        #expect(error?.description.hasPrefix(message) == true, "\(error?.description ?? "no error")")
+    }
+
+    @Test func absentAndNullOptionalFieldsReadAsNil() throws {
+        let plot = try StrictInputDecoder.decode(Plot.self, from: JSONValue.parse(Data(#"{"size": null, "label": "bed"}"#.utf8)))
+        #expect(plot.size == nil && plot.owner == nil && plot.label == "bed")
     }
 }
