@@ -21,38 +21,38 @@ public struct RitualsInput: Sendable {
     public static let maximumTitleLength = 200
     public static let maximumCompletedDays = 3_660
 
-    static let fields = ["now", "timeZone", "locale", "appearance", "rituals", "history"]
-    static let ritualFields = ["id", "title", "category", "timeOfDay", "icon", "sortIndex", "arcs", "habits"]
-    static let arcFields = ["number", "startDate", "endDate"]
-    static let habitFields = ["id", "title", "symbol", "completedDays", "sortIndex"]
-
+    /// Decodes and checks an input document (`StrictInputDecoder`).
     public init(json: JSONValue) throws(InputError) {
-        let object = try InputObject(json)
-        try object.check(allowed: Self.fields)
-        (now, timeZone) = try object.clock()
-        locale = try object.choice("locale", as: RitualsLocale.self) ?? .en
-        appearance = try object.choice("appearance", as: Appearance.self) ?? .light
+        self = try StrictInputDecoder.decode(RitualsInput.self, from: json)
+    }
+}
+
+extension RitualsInput: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case now, timeZone, locale, appearance, rituals, history
+    }
+
+    public init(from decoder: Decoder) throws {
+        let fields = try InputFields(decoder, keys: CodingKeys.self)
+        (now, timeZone) = try fields.clock(now: .now, timeZone: .timeZone)
+        locale = try fields.choice(.locale, as: RitualsLocale.self) ?? .en
+        appearance = try fields.choice(.appearance, as: Appearance.self) ?? .light
         let today = LocalTime(now, in: timeZone).date.daysSinceEpoch
 
-        let list = try object.array("rituals") ?? []
+        let list = try fields.decode([RitualFields].self, .rituals) ?? []
         guard list.count <= Self.maximumRituals else {
             throw InputError(field: "rituals", "has \(list.count) rituals; the limit is \(Self.maximumRituals)")
         }
         var rituals: [Ritual] = []
         var ids: [String: String] = [:]  // id -> the field that first used it
-        for (index, value) in list.enumerated() {
-            let ritual = try Self.ritual(value, path: "rituals[\(index)]", today: today, ids: &ids)
-            rituals.append(ritual)
-        }
+        for written in list { rituals.append(try written.ritual(today: today, ids: &ids)) }
         self.rituals = rituals.sorted { ($0.sortIndex, $0.id) < ($1.sortIndex, $1.id) }
 
         historyMonths = 1
         historyRitual = nil
-        if object.has("history") {
-            let history = try InputObject(object.values["history"] ?? .null, path: "history")
-            try history.check(allowed: ["months", "ritual"])
-            historyMonths = try history.integer("months", in: 1...12, rule: "a whole number of months from 1 to 12") ?? 1
-            if let filter = try history.string("ritual") {
+        if fields.has(.history), let history = try fields.decode(HistoryFields.self, .history) {
+            historyMonths = history.months ?? 1
+            if let filter = history.ritual {
                 guard rituals.contains(where: { $0.id == filter }) else {
                     throw InputError(field: "history.ritual", "names \(UserText.quoted(filter)), but no ritual has that id")
                 }
@@ -60,78 +60,139 @@ public struct RitualsInput: Sendable {
             }
         }
     }
+}
 
-    private static func ritual(_ value: JSONValue, path: String, today: Int, ids: inout [String: String]) throws(InputError) -> Ritual {
-        let object = try InputObject(value, path: path)
-        try object.check(allowed: ritualFields)
-        let id = try identifier(object, ids: &ids)
-        let title = try text(object, "title")
-        let category = try text(object, "category")
-        let time = try object.choice("timeOfDay", as: RitualTime.self) ?? .anytime
-        let icon = try object.string("icon") ?? "neutral"
-        let sortIndex = try object.integer("sortIndex") ?? 0
+/// `history`: how many months the history scene shows, and an optional ritual.
+private struct HistoryFields: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case months, ritual }
+    let months: Int?
+    let ritual: String?
 
-        let arcValues = try object.array("arcs") ?? []
-        guard arcValues.count <= maximumArcsPerRitual else {
-            throw InputError(field: object.field("arcs"), "has \(arcValues.count) arcs; the limit is \(maximumArcsPerRitual)")
+    init(from decoder: Decoder) throws {
+        let fields = try InputFields(decoder, keys: CodingKeys.self)
+        months = try fields.integer(.months, in: 1...12, rule: "a whole number of months from 1 to 12")
+        ritual = try fields.string(.ritual)
+    }
+}
+
+/// A ritual as written, its types checked and its path kept; `ritual(today:ids:)` checks the
+/// rest, which needs today and the ids seen before it.
+private struct RitualFields: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case id, title, category, timeOfDay, icon, sortIndex, arcs, habits }
+    let path: String
+    let id: String?
+    let title: String?
+    let category: String?
+    let time: RitualTime
+    let icon: String
+    let sortIndex: Int
+    let arcs: [ArcFields]
+    let habits: [HabitFields]
+
+    init(from decoder: Decoder) throws {
+        let fields = try InputFields(decoder, keys: CodingKeys.self)
+        path = decoder.fieldPath ?? "rituals"
+        id = try fields.string(.id)
+        title = try fields.line(.title, limit: RitualsInput.maximumTitleLength)
+        category = try fields.line(.category, limit: RitualsInput.maximumTitleLength)
+        time = try fields.choice(.timeOfDay, as: RitualTime.self) ?? .anytime
+        icon = try fields.string(.icon) ?? "neutral"
+        sortIndex = try fields.integer(.sortIndex) ?? 0
+        arcs = try fields.decode([ArcFields].self, .arcs) ?? []
+        habits = try fields.decode([HabitFields].self, .habits) ?? []
+    }
+
+    func ritual(today: Int, ids: inout [String: String]) throws(InputError) -> Ritual {
+        let id = try RitualsInput.identifier(id, path: path, ids: &ids)
+        let title = try RitualsInput.required(title, field: "\(path).title")
+        let category = try RitualsInput.required(category, field: "\(path).category")
+        guard arcs.count <= RitualsInput.maximumArcsPerRitual else {
+            throw InputError(field: "\(path).arcs", "has \(arcs.count) arcs; the limit is \(RitualsInput.maximumArcsPerRitual)")
         }
         var arcs: [RitualArc] = []
-        for (index, arcValue) in arcValues.enumerated() {
-            arcs.append(try arc(arcValue, path: object.field("arcs") + "[\(index)]", fallbackNumber: index + 1))
-        }
+        for (index, written) in self.arcs.enumerated() { arcs.append(try written.arc(fallbackNumber: index + 1)) }
         arcs.sort { $0.start < $1.start }
         for (a, b) in zip(arcs, arcs.dropFirst()) where b.start <= a.end {
-            throw InputError(field: object.field("arcs"),
+            throw InputError(field: "\(path).arcs",
                              "arc \(b.number) starts on \(b.start), before arc \(a.number) ends on \(a.end); arcs may not overlap")
         }
-
-        let habitValues = try object.array("habits") ?? []
-        guard habitValues.count <= maximumHabitsPerRitual else {
-            throw InputError(field: object.field("habits"), "has \(habitValues.count) habits; the limit is \(maximumHabitsPerRitual)")
+        guard habits.count <= RitualsInput.maximumHabitsPerRitual else {
+            throw InputError(field: "\(path).habits", "has \(habits.count) habits; the limit is \(RitualsInput.maximumHabitsPerRitual)")
         }
         var habits: [Habit] = []
-        for (index, habitValue) in habitValues.enumerated() {
-            habits.append(try habit(habitValue, path: object.field("habits") + "[\(index)]", arcs: arcs, today: today, ids: &ids))
-        }
+        for written in self.habits { habits.append(try written.habit(arcs: arcs, today: today, ids: &ids)) }
         habits.sort { ($0.sortIndex, $0.id) < ($1.sortIndex, $1.id) }
         return Ritual(id: id, title: title, category: category, time: time, icon: icon, sortIndex: sortIndex,
                       arcs: arcs, habits: habits)
     }
+}
 
-    private static func arc(_ value: JSONValue, path: String, fallbackNumber: Int) throws(InputError) -> RitualArc {
-        let object = try InputObject(value, path: path)
-        try object.check(allowed: arcFields)
-        let number = try object.integer("number", in: 1...10_000, rule: "a whole number from 1") ?? fallbackNumber
-        let start = try LocalDate.parse(try object.requiredString("startDate", hint: "give it as YYYY-MM-DD"), field: object.field("startDate"))
-        let end = try LocalDate.parse(try object.requiredString("endDate", hint: "give it as YYYY-MM-DD"), field: object.field("endDate"))
-        guard start <= end else {
-            throw InputError(field: object.field("endDate"), "is \(end), before the arc's startDate \(start)")
+/// An arc as written: its dates parsed, its length checked.
+private struct ArcFields: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case number, startDate, endDate }
+    let path: String
+    let number: Int?
+    let start: LocalDate
+    let end: LocalDate
+
+    init(from decoder: Decoder) throws {
+        let fields = try InputFields(decoder, keys: CodingKeys.self)
+        path = decoder.fieldPath ?? "arcs"
+        number = try fields.integer(.number, in: 1...10_000, rule: "a whole number from 1")
+        func date(_ key: CodingKeys) throws -> LocalDate {
+            guard let text = try fields.string(key) else {
+                throw InputError(field: fields.field(key), "is missing; give it as YYYY-MM-DD")
+            }
+            return try LocalDate.parse(text, field: fields.field(key))
         }
-        let arc = RitualArc(number: number, start: start, end: end)
-        guard arc.durationDays <= maximumArcDays else {
-            throw InputError(field: object.field("endDate"),
-                             "makes the arc \(arc.durationDays) days long; an arc lasts at most \(maximumArcDays) days")
+        start = try date(.startDate)
+        end = try date(.endDate)
+        guard start <= end else {
+            throw InputError(field: fields.field(.endDate), "is \(end), before the arc's startDate \(start)")
+        }
+    }
+
+    func arc(fallbackNumber: Int) throws(InputError) -> RitualArc {
+        let arc = RitualArc(number: number ?? fallbackNumber, start: start, end: end)
+        guard arc.durationDays <= RitualsInput.maximumArcDays else {
+            throw InputError(field: "\(path).endDate",
+                             "makes the arc \(arc.durationDays) days long; an arc lasts at most \(RitualsInput.maximumArcDays) days")
         }
         return arc
     }
+}
 
-    private static func habit(_ value: JSONValue, path: String, arcs: [RitualArc], today: Int,
-                              ids: inout [String: String]) throws(InputError) -> Habit {
-        let object = try InputObject(value, path: path)
-        try object.check(allowed: habitFields)
-        let id = try identifier(object, ids: &ids)
-        let title = try text(object, "title")
-        let symbol = try object.string("symbol") ?? "neutral"
-        let sortIndex = try object.integer("sortIndex") ?? 0
-        let dayValues = try object.array("completedDays") ?? []
-        guard dayValues.count <= maximumCompletedDays else {
-            throw InputError(field: object.field("completedDays"),
-                             "has \(dayValues.count) days; the limit is \(maximumCompletedDays)")
+/// A habit as written; its days are checked against today and its ritual's arcs.
+private struct HabitFields: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case id, title, symbol, completedDays, sortIndex }
+    let path: String
+    let id: String?
+    let title: String?
+    let symbol: String
+    let sortIndex: Int
+    let days: [JSONValue]
+
+    init(from decoder: Decoder) throws {
+        let fields = try InputFields(decoder, keys: CodingKeys.self)
+        path = decoder.fieldPath ?? "habits"
+        id = try fields.string(.id)
+        title = try fields.line(.title, limit: RitualsInput.maximumTitleLength)
+        symbol = try fields.string(.symbol) ?? "neutral"
+        sortIndex = try fields.integer(.sortIndex) ?? 0
+        days = try fields.decode([JSONValue].self, .completedDays) ?? []
+    }
+
+    func habit(arcs: [RitualArc], today: Int, ids: inout [String: String]) throws(InputError) -> Habit {
+        let id = try RitualsInput.identifier(id, path: path, ids: &ids)
+        let title = try RitualsInput.required(title, field: "\(path).title")
+        guard days.count <= RitualsInput.maximumCompletedDays else {
+            throw InputError(field: "\(path).completedDays",
+                             "has \(days.count) days; the limit is \(RitualsInput.maximumCompletedDays)")
         }
-        var days = Set<Int>()
-        for (index, dayValue) in dayValues.enumerated() {
+        var completed = Set<Int>()
+        for (index, dayValue) in days.enumerated() {
             // Built only for an error: a year of eleven habits is thousands of days.
-            func field() -> String { object.field("completedDays") + "[\(index)]" }
+            func field() -> String { "\(path).completedDays[\(index)]" }
             guard case .string(let text) = dayValue else {
                 throw InputError(field: field(), "must be a local date as YYYY-MM-DD, not \(dayValue.typeName)")
             }
@@ -143,28 +204,28 @@ public struct RitualsInput: Sendable {
             guard arcs.contains(where: { $0.contains(day) }) else {
                 throw InputError(field: field(), "is \(date), outside every arc of its ritual; a habit is only due during an arc")
             }
-            guard days.insert(day).inserted else { throw InputError(field: field(), "repeats \(date)") }
+            guard completed.insert(day).inserted else { throw InputError(field: field(), "repeats \(date)") }
         }
-        return Habit(id: id, title: title, symbol: symbol, completedDays: days, sortIndex: sortIndex)
+        return Habit(id: id, title: title, symbol: symbol, completedDays: completed, sortIndex: sortIndex)
     }
+}
 
+extension RitualsInput {
     /// Ids are unique across rituals and habits, so `nextHabits` and filters name one thing.
-    private static func identifier(_ object: InputObject, ids: inout [String: String]) throws(InputError) -> String {
-        let id = try object.requiredString("id")
+    fileprivate static func identifier(_ id: String?, path: String, ids: inout [String: String]) throws(InputError) -> String {
+        guard let id else { throw InputError(field: "\(path).id", "is missing") }
         guard !id.isEmpty, id.count <= 100 else {
-            throw InputError(field: object.field("id"), "must be 1 to 100 characters")
+            throw InputError(field: "\(path).id", "must be 1 to 100 characters")
         }
         if let first = ids[id] {
-            throw InputError(field: object.field("id"), "repeats \(UserText.quoted(id)), already the id of \(first)")
+            throw InputError(field: "\(path).id", "repeats \(UserText.quoted(id)), already the id of \(first)")
         }
-        ids[id] = object.path
+        ids[id] = path
         return id
     }
 
-    private static func text(_ object: InputObject, _ key: String) throws(InputError) -> String {
-        guard let value = try object.line(key, limit: maximumTitleLength) else {
-            throw InputError(field: object.field(key), "is missing")
-        }
+    fileprivate static func required(_ value: String?, field: String) throws(InputError) -> String {
+        guard let value else { throw InputError(field: field, "is missing") }
         return value
     }
 }

@@ -3,7 +3,7 @@ import Terrarium
 import TerrariumLayout
 
 /// Rituals (Andromida): a habit tracker built on time-bound ritual arcs (seed/001 PRD).
-public struct RitualsPlugin: Plugin {
+public struct RitualsPlugin: TypedPlugin {
     public init() {}
 
     public let id = "rituals"
@@ -25,8 +25,7 @@ public struct RitualsPlugin: Plugin {
         [InputAxis("locale", RitualsLocale.allCases.map(\.rawValue)), InputAxis("appearance", Appearance.allCases.map(\.rawValue))]
     }
 
-    public func render(_ request: SceneRequest) throws -> SceneOutput {
-        let input = try RitualsInput(json: request.input)
+    public func render(_ request: SceneRequest, input: RitualsInput) throws -> SceneOutput {
         let rules = RitualsRules(input)
         let text = RitualsText(input.locale)
         let style = try RitualsStyle(theme: request.theme, appearance: input.appearance)
@@ -40,9 +39,8 @@ public struct RitualsPlugin: Plugin {
         default:
             scene = try request.resolveScrolling(RitualsInsightsScene(rules: rules, insights: Insights(rules), ui: ui).layout())
         }
-        let state = RitualsState(rules)
         return SceneOutput(scene: scene, accessibilityLabel: Self.accessibilityLabel(rules, text: text),
-                           state: try JSONValue(encoding: state))
+                           state: try JSONValue(encoding: RitualsState(rules)))
     }
 
     static func accessibilityLabel(_ rules: RitualsRules, text: RitualsText) -> String {
