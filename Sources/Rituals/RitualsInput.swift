@@ -39,10 +39,10 @@ extension RitualsInput: Decodable {
         appearance = try fields.choice(.appearance, as: Appearance.self) ?? .light
         let today = LocalTime(now, in: timeZone).date.daysSinceEpoch
 
-        let list = try fields.decode([RitualFields].self, .rituals) ?? []
-        guard list.count <= Self.maximumRituals else {
-            throw InputError(field: "rituals", "has \(list.count) rituals; the limit is \(Self.maximumRituals)")
+        if let count = try fields.count(.rituals), count > Self.maximumRituals {
+            throw InputError(field: "rituals", "has \(count) rituals; the limit is \(Self.maximumRituals)")
         }
+        let list = try fields.decode([RitualFields].self, .rituals) ?? []
         var rituals: [Ritual] = []
         var ids: [String: String] = [:]  // id -> the field that first used it
         for written in list { rituals.append(try written.ritual(today: today, ids: &ids)) }

@@ -70,49 +70,9 @@ public struct RootedInput: Sendable, Equatable {
     public static let tableCapacity = 3
     public static let maximumNameLength = 40
 
-    public static let fields = ["now", "timeZone", "theme", "friends", "decorations", "edit", "selected", "colorBlind"]
-    static let friendFields = ["id", "name", "plant", "frequency", "hydration", "lastHydrationUpdate", "streakDays",
-                               "stage", "tile", "on", "artifacts", "interactions", "lastContact"]
-    static let decorationFields = ["id", "item", "tile", "footprint", "wall", "at"]
-
+    /// Decodes and checks an input document (`StrictInputDecoder`).
     public init(json: JSONValue) throws(InputError) {
-        let object = try InputObject(json)
-        try object.check(allowed: Self.fields)
-        (now, timeZone) = try object.clock()
-        colorBlind = try object.bool("colorBlind") ?? false
-
-        let friendValues = try object.array("friends") ?? []
-        guard friendValues.count <= Self.maximumFriends else {
-            throw InputError(field: "friends", "has \(friendValues.count) friends; a greenhouse holds at most \(Self.maximumFriends)")
-        }
-        let moment = now  // a closure may not capture self before init ends
-        friends = try friendValues.enumerated().map { index, value throws(InputError) in
-            try Self.friend(value, path: "friends[\(index)]", now: moment)
-        }
-        let decorationValues = try object.array("decorations") ?? []
-        guard decorationValues.count <= Self.maximumDecorations else {
-            throw InputError(field: "decorations", "has \(decorationValues.count) items; the limit is \(Self.maximumDecorations)")
-        }
-        decorations = try decorationValues.enumerated().map { index, value throws(InputError) in
-            try Self.decoration(value, path: "decorations[\(index)]")
-        }
-        try Self.checkIds(friends: friends, decorations: decorations)
-        try Self.checkPlaces(friends: friends, decorations: decorations)
-
-        if let value = object.values["edit"], value != .null {
-            let edit = try InputObject(value, path: "edit")
-            try edit.check(allowed: ["item", "tile"])
-            let item = try edit.requiredString("item")
-            guard friends.contains(where: { $0.id == item }) || decorations.contains(where: { $0.id == item }) else {
-                throw InputError(field: "edit.item", "names \(UserText.quoted(item)), which is no friend's or decoration's id")
-            }
-            guard let tileValue = edit.values["tile"] else { throw InputError(field: "edit.tile", "is missing") }
-            drop = DropInput(item: item, tile: try Self.tile(tileValue, field: "edit.tile"))
-        }
-        selected = try object.string("selected")
-        if let selected, !friends.contains(where: { $0.id == selected }) {
-            throw InputError(field: "selected", "names \(UserText.quoted(selected)), which is no friend's id")
-        }
+        self = try StrictInputDecoder.decode(RootedInput.self, from: json)
     }
 
     static func tile(_ value: JSONValue, field: String) throws(InputError) -> Tile {
@@ -138,125 +98,7 @@ public struct RootedInput: Sendable, Equatable {
         return (a, b)
     }
 
-    private static func friend(_ value: JSONValue, path: String, now: Date) throws(InputError) -> FriendInput {
-        let object = try InputObject(value, path: path)
-        try object.check(allowed: friendFields)
-        let id = try identifier(object)
-        guard let name = try object.line("name", limit: maximumNameLength) else {
-            throw InputError(field: object.field("name"), "is missing; the friend's name, 1 to \(maximumNameLength) characters")
-        }
-        guard let plant = try object.choice("plant", as: PlantType.self) else {
-            throw InputError(field: object.field("plant"), "is missing; one of \(PlantType.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        guard let frequency = try object.choice("frequency", as: ContactFrequency.self) else {
-            throw InputError(field: object.field("frequency"), "is missing; one of weekly, biweekly, monthly")
-        }
-        guard let hydration = try object.number("hydration") else {
-            throw InputError(field: object.field("hydration"), "is missing; a number from 0 to 100")
-        }
-        guard (0...100).contains(hydration) else {
-            throw InputError(field: object.field("hydration"), "is \(hydration); it must be from 0 to 100")
-        }
-        let updateText = try object.requiredString("lastHydrationUpdate", hint: "ISO 8601 with a UTC offset")
-        let lastUpdate = try Timestamp.parse(updateText, field: object.field("lastHydrationUpdate")).date
-        guard lastUpdate <= now else {
-            throw InputError(field: object.field("lastHydrationUpdate"), "is after now (\(updateText))")
-        }
-        guard let streak = try object.integer("streakDays", in: 0...36_500, rule: "a whole number of days from 0 to 36500") else {
-            throw InputError(field: object.field("streakDays"), "is missing; a whole number of days (0 for a new friend)")
-        }
-        let stage = try object.choice("stage", as: GrowthStage.self)
-        let place: FriendInput.Place
-        switch (object.values["tile"], try object.string("on")) {
-        case (nil, nil), (.null?, nil):
-            throw InputError(field: object.field("tile"), "is missing; give [col, row] or 'on' with a table's id")
-        case (let value?, nil) where value != .null:
-            place = .tile(try Self.tile(value, field: object.field("tile")))
-        case (nil, let table?), (.null?, let table?):
-            place = .on(table)
-        default:
-            throw InputError(field: object.field("on"), "cannot be given with 'tile': a plant stands on the floor or on a table")
-        }
-        var artifacts: [PlantArtifact] = []
-        for (i, entry) in (try object.array("artifacts") ?? []).enumerated() {
-            let field = object.field("artifacts[\(i)]")
-            guard case .string(let raw) = entry, let artifact = PlantArtifact(rawValue: raw) else {
-                throw InputError(field: field, "must be one of \(PlantArtifact.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            guard !artifacts.contains(artifact) else { throw InputError(field: field, "repeats \(UserText.quoted(raw))") }
-            artifacts.append(artifact)
-        }
-        let interactionValues = try object.array("interactions") ?? []
-        guard interactionValues.count <= maximumInteractions else {
-            throw InputError(field: object.field("interactions"), "has \(interactionValues.count) entries; the limit is \(maximumInteractions)")
-        }
-        var interactions: [Interaction] = []
-        for (i, entry) in interactionValues.enumerated() {
-            let item = try InputObject(entry, path: object.field("interactions[\(i)]"))
-            try item.check(allowed: ["kind", "at"])
-            guard let kind = try item.choice("kind", as: InteractionKind.self) else {
-                throw InputError(field: item.field("kind"), "is missing; one of call, text, manual")
-            }
-            let at = try Timestamp.parse(try item.requiredString("at"), field: item.field("at")).date
-            interactions.append(Interaction(kind, at: at))
-        }
-        let lastContact = try object.string("lastContact").map { text throws(InputError) in
-            try Timestamp.parse(text, field: object.field("lastContact")).date
-        }
-        return FriendInput(id: id, name: name, plant: plant, frequency: frequency, hydration: hydration,
-                           lastHydrationUpdate: lastUpdate, streakDays: streak, stage: stage, place: place,
-                           artifacts: artifacts, interactions: interactions, lastContact: lastContact)
-    }
-
-    private static func decoration(_ value: JSONValue, path: String) throws(InputError) -> DecorationInput {
-        let object = try InputObject(value, path: path)
-        try object.check(allowed: decorationFields)
-        let id = try identifier(object)
-        guard let item = try object.choice("item", as: DecorationItem.self) else {
-            throw InputError(field: object.field("item"), "is missing; one of \(DecorationItem.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        if item.onWall {
-            if object.has("tile") { throw InputError(field: object.field("tile"), "is not for a \(item.rawValue): it hangs on a wall; give 'wall' and 'at'") }
-            guard let wall = try object.choice("wall", as: Wall.self) else {
-                throw InputError(field: object.field("wall"), "is missing; 'left' or 'right'")
-            }
-            let last = IsoGrid.size - item.wallSpan
-            guard let at = try object.integer("at", in: 0...last, rule: "a whole number from 0 to \(last)") else {
-                throw InputError(field: object.field("at"), "is missing; the wall position, 0 to \(last) from the back corner")
-            }
-            return DecorationInput(id: id, item: item, place: .wall(wall, at: at))
-        }
-        if object.has("wall") { throw InputError(field: object.field("wall"), "is only for wall items (shelf, painting)") }
-        guard let tileValue = object.values["tile"] else { throw InputError(field: object.field("tile"), "is missing; [col, row]") }
-        let tile = try Self.tile(tileValue, field: object.field("tile"))
-        var columns = 1, rows = 1
-        if item == .table {
-            (columns, rows) = (2, 1)
-            if let value = object.values["footprint"] {
-                switch Self.wholePair(value) {
-                case (2, 1)?: (columns, rows) = (2, 1)
-                case (1, 2)?: (columns, rows) = (1, 2)
-                default: throw InputError(field: object.field("footprint"), "must be [2, 1] (two columns) or [1, 2] (two rows)")
-                }
-            }
-            guard tile.col + columns <= IsoGrid.size, tile.row + rows <= IsoGrid.size else {
-                throw InputError(field: object.field("tile"), "puts the \(columns)x\(rows) table past the floor's edge at \(tile)")
-            }
-        } else if object.has("footprint") {
-            throw InputError(field: object.field("footprint"), "is only for a table; a \(item.rawValue) covers one tile")
-        }
-        return DecorationInput(id: id, item: item, place: .floor(tile, columns: columns, rows: rows))
-    }
-
-    private static func identifier(_ object: InputObject) throws(InputError) -> String {
-        let id = try object.requiredString("id")
-        guard !id.isEmpty, id.count <= 64, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-            throw InputError(field: object.field("id"), "must be 1 to 64 letters, digits, '-' or '_' (got \(UserText.quoted(id)))")
-        }
-        return id
-    }
-
-    private static func checkIds(friends: [FriendInput], decorations: [DecorationInput]) throws(InputError) {
+    fileprivate static func checkIds(friends: [FriendInput], decorations: [DecorationInput]) throws(InputError) {
         var seen: [String: String] = [:]
         let all = friends.enumerated().map { ($0.element.id, "friends[\($0.offset)]") }
             + decorations.enumerated().map { ($0.element.id, "decorations[\($0.offset)]") }
@@ -269,7 +111,7 @@ public struct RootedInput: Sendable, Equatable {
     }
 
     /// One item per tile; plants on tables only on tables that exist and have room.
-    private static func checkPlaces(friends: [FriendInput], decorations: [DecorationInput]) throws(InputError) {
+    fileprivate static func checkPlaces(friends: [FriendInput], decorations: [DecorationInput]) throws(InputError) {
         var owner: [Tile: String] = [:]
         func claim(_ tile: Tile, by id: String, path: String) throws(InputError) {
             if let other = owner[tile] {
@@ -308,5 +150,207 @@ public struct RootedInput: Sendable, Equatable {
                 }
             }
         }
+    }
+}
+
+extension RootedInput: Decodable {
+    /// `theme` is the renderer's (it picks the palette), listed so a document that names one reads.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case now, timeZone, theme, friends, decorations, edit, selected, colorBlind
+    }
+
+    public init(from decoder: Decoder) throws {
+        let fields = try InputFields(decoder, keys: CodingKeys.self)
+        (now, timeZone) = try fields.clock(now: .now, timeZone: .timeZone)
+        colorBlind = try fields.bool(.colorBlind) ?? false
+
+        if let count = try fields.count(.friends), count > Self.maximumFriends {
+            throw InputError(field: "friends", "has \(count) friends; a greenhouse holds at most \(Self.maximumFriends)")
+        }
+        if let count = try fields.count(.decorations), count > Self.maximumDecorations {
+            throw InputError(field: "decorations", "has \(count) items; the limit is \(Self.maximumDecorations)")
+        }
+        let friendList = try fields.decode([FriendFields].self, .friends) ?? []
+        var friends: [FriendInput] = []
+        for written in friendList { friends.append(try written.friend(now: now)) }
+        self.friends = friends
+        decorations = try fields.decode([DecorationInput].self, .decorations) ?? []
+        try Self.checkIds(friends: friends, decorations: decorations)
+        try Self.checkPlaces(friends: friends, decorations: decorations)
+
+        if let edit = try fields.decode(EditFields.self, .edit) {
+            guard friends.contains(where: { $0.id == edit.item }) || decorations.contains(where: { $0.id == edit.item }) else {
+                throw InputError(field: "edit.item", "names \(UserText.quoted(edit.item)), which is no friend's or decoration's id")
+            }
+            drop = DropInput(item: edit.item, tile: edit.tile)
+        }
+        selected = try fields.string(.selected)
+        if let selected, !friends.contains(where: { $0.id == selected }) {
+            throw InputError(field: "selected", "names \(UserText.quoted(selected)), which is no friend's id")
+        }
+    }
+
+    /// 1 to 64 letters, digits, '-' or '_'.
+    fileprivate static func identifier<Key>(_ fields: InputFields<Key>, _ key: Key) throws -> String {
+        guard let id = try fields.string(key) else { throw InputError(field: fields.field(key), "is missing") }
+        guard !id.isEmpty, id.count <= 64, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+            throw InputError(field: fields.field(key), "must be 1 to 64 letters, digits, '-' or '_' (got \(UserText.quoted(id)))")
+        }
+        return id
+    }
+
+    /// A floor tile, `[col, row]`.
+    fileprivate static func tile<Key>(_ fields: InputFields<Key>, _ key: Key) throws -> Tile? {
+        guard let value = try fields.decode(JSONValue.self, key) else { return nil }
+        return try tile(value, field: fields.field(key))
+    }
+}
+
+/// `edit`: the item being dragged, and the tile under it.
+private struct EditFields: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case item, tile }
+    let item: String
+    let tile: Tile
+
+    init(from decoder: Decoder) throws {
+        let fields = try InputFields(decoder, keys: CodingKeys.self)
+        guard let item = try fields.string(.item) else { throw InputError(field: fields.field(.item), "is missing") }
+        guard let tile = try RootedInput.tile(fields, .tile) else { throw InputError(field: fields.field(.tile), "is missing") }
+        (self.item, self.tile) = (item, tile)
+    }
+}
+
+/// A friend as written, every field read and checked; `friend(now:)` checks what needs now.
+private struct FriendFields: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, name, plant, frequency, hydration, lastHydrationUpdate, streakDays, stage, tile, on, artifacts,
+             interactions, lastContact
+    }
+    let path: String
+    let friend: FriendInput
+    let updateText: String
+
+    init(from decoder: Decoder) throws {
+        let fields = try InputFields(decoder, keys: CodingKeys.self)
+        path = decoder.fieldPath ?? "friends"
+        let id = try RootedInput.identifier(fields, .id)
+        guard let name = try fields.line(.name, limit: RootedInput.maximumNameLength) else {
+            throw InputError(field: fields.field(.name), "is missing; the friend's name, 1 to \(RootedInput.maximumNameLength) characters")
+        }
+        guard let plant = try fields.choice(.plant, as: PlantType.self) else {
+            throw InputError(field: fields.field(.plant), "is missing; one of \(PlantType.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard let frequency = try fields.choice(.frequency, as: ContactFrequency.self) else {
+            throw InputError(field: fields.field(.frequency), "is missing; one of weekly, biweekly, monthly")
+        }
+        guard let hydration = try fields.number(.hydration) else {
+            throw InputError(field: fields.field(.hydration), "is missing; a number from 0 to 100")
+        }
+        guard (0...100).contains(hydration) else {
+            throw InputError(field: fields.field(.hydration), "is \(hydration); it must be from 0 to 100")
+        }
+        guard let updateText = try fields.string(.lastHydrationUpdate) else {
+            throw InputError(field: fields.field(.lastHydrationUpdate), "is missing; ISO 8601 with a UTC offset")
+        }
+        let lastUpdate = try Timestamp.parse(updateText, field: fields.field(.lastHydrationUpdate)).date
+        guard let streak = try fields.integer(.streakDays, in: 0...36_500, rule: "a whole number of days from 0 to 36500") else {
+            throw InputError(field: fields.field(.streakDays), "is missing; a whole number of days (0 for a new friend)")
+        }
+        let stage = try fields.choice(.stage, as: GrowthStage.self)
+        let place: FriendInput.Place
+        switch (try RootedInput.tile(fields, .tile), try fields.string(.on)) {
+        case (nil, nil):
+            throw InputError(field: fields.field(.tile), "is missing; give [col, row] or 'on' with a table's id")
+        case (let tile?, nil): place = .tile(tile)
+        case (nil, let table?): place = .on(table)
+        case (_?, _?):
+            throw InputError(field: fields.field(.on), "cannot be given with 'tile': a plant stands on the floor or on a table")
+        }
+        var artifacts: [PlantArtifact] = []
+        for (i, entry) in (try fields.decode([JSONValue].self, .artifacts) ?? []).enumerated() {
+            let field = fields.field(.artifacts) + "[\(i)]"
+            guard case .string(let raw) = entry, let artifact = PlantArtifact(rawValue: raw) else {
+                throw InputError(field: field, "must be one of \(PlantArtifact.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            guard !artifacts.contains(artifact) else { throw InputError(field: field, "repeats \(UserText.quoted(raw))") }
+            artifacts.append(artifact)
+        }
+        if let count = try fields.count(.interactions), count > RootedInput.maximumInteractions {
+            throw InputError(field: fields.field(.interactions), "has \(count) entries; the limit is \(RootedInput.maximumInteractions)")
+        }
+        let interactions = try fields.decode([InteractionFields].self, .interactions) ?? []
+        let lastContact = try fields.string(.lastContact).map { text in
+            try Timestamp.parse(text, field: fields.field(.lastContact)).date
+        }
+        self.updateText = updateText
+        friend = FriendInput(id: id, name: name, plant: plant, frequency: frequency, hydration: hydration,
+                             lastHydrationUpdate: lastUpdate, streakDays: streak, stage: stage, place: place,
+                             artifacts: artifacts, interactions: interactions.map(\.interaction), lastContact: lastContact)
+    }
+
+    func friend(now: Date) throws(InputError) -> FriendInput {
+        guard friend.lastHydrationUpdate <= now else {
+            throw InputError(field: "\(path).lastHydrationUpdate", "is after now (\(updateText))")
+        }
+        return friend
+    }
+}
+
+/// One contact with a friend: what kind, and when.
+private struct InteractionFields: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case kind, at }
+    let interaction: Interaction
+
+    init(from decoder: Decoder) throws {
+        let fields = try InputFields(decoder, keys: CodingKeys.self)
+        guard let kind = try fields.choice(.kind, as: InteractionKind.self) else {
+            throw InputError(field: fields.field(.kind), "is missing; one of call, text, manual")
+        }
+        guard let at = try fields.string(.at) else { throw InputError(field: fields.field(.at), "is missing") }
+        interaction = Interaction(kind, at: try Timestamp.parse(at, field: fields.field(.at)).date)
+    }
+}
+
+extension DecorationInput: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case id, item, tile, footprint, wall, at }
+
+    public init(from decoder: Decoder) throws {
+        let fields = try InputFields(decoder, keys: CodingKeys.self)
+        id = try RootedInput.identifier(fields, .id)
+        guard let item = try fields.choice(.item, as: DecorationItem.self) else {
+            throw InputError(field: fields.field(.item), "is missing; one of \(DecorationItem.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        self.item = item
+        if item.onWall {
+            if fields.has(.tile) { throw InputError(field: fields.field(.tile), "is not for a \(item.rawValue): it hangs on a wall; give 'wall' and 'at'") }
+            guard let wall = try fields.choice(.wall, as: Wall.self) else {
+                throw InputError(field: fields.field(.wall), "is missing; 'left' or 'right'")
+            }
+            let last = IsoGrid.size - item.wallSpan
+            guard let at = try fields.integer(.at, in: 0...last, rule: "a whole number from 0 to \(last)") else {
+                throw InputError(field: fields.field(.at), "is missing; the wall position, 0 to \(last) from the back corner")
+            }
+            place = .wall(wall, at: at)
+            return
+        }
+        if fields.has(.wall) { throw InputError(field: fields.field(.wall), "is only for wall items (shelf, painting)") }
+        guard let tile = try RootedInput.tile(fields, .tile) else { throw InputError(field: fields.field(.tile), "is missing; [col, row]") }
+        var columns = 1, rows = 1
+        if item == .table {
+            (columns, rows) = (2, 1)
+            if let value = try fields.decode(JSONValue.self, .footprint) {
+                switch RootedInput.wholePair(value) {
+                case (2, 1)?: (columns, rows) = (2, 1)
+                case (1, 2)?: (columns, rows) = (1, 2)
+                default: throw InputError(field: fields.field(.footprint), "must be [2, 1] (two columns) or [1, 2] (two rows)")
+                }
+            }
+            guard tile.col + columns <= IsoGrid.size, tile.row + rows <= IsoGrid.size else {
+                throw InputError(field: fields.field(.tile), "puts the \(columns)x\(rows) table past the floor's edge at \(tile)")
+            }
+        } else if fields.has(.footprint) {
+            throw InputError(field: fields.field(.footprint), "is only for a table; a \(item.rawValue) covers one tile")
+        }
+        place = .floor(tile, columns: columns, rows: rows)
     }
 }

@@ -2,7 +2,7 @@ import Terrarium
 import TerrariumGraphics
 
 /// Rooted: each friend is a plant in an isometric 6x6 pixel-art greenhouse (seed/004 PRD).
-public struct RootedPlugin: Plugin {
+public struct RootedPlugin: TypedPlugin {
     public init() {}
 
     public let id = "rooted"
@@ -25,8 +25,7 @@ public struct RootedPlugin: Plugin {
     public var examples: [Example] { RootedExamples.all }
     public var stressExamples: [Example] { RootedExamples.stress }
 
-    public func render(_ request: SceneRequest) throws -> SceneOutput {
-        let input = try RootedInput(json: request.input)
+    public func render(_ request: SceneRequest, input: RootedInput) throws -> SceneOutput {
         let garden = GardenState(input)
         let surfaces = RootedSurfaces(garden: garden, theme: request.theme, sprites: request.sprites, canvas: request.canvas)
         let selected = input.selected.flatMap { id in garden.plants.first { $0.friend.id == id } } ?? garden.plants.first

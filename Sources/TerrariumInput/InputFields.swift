@@ -77,6 +77,13 @@ public struct InputFields<Key: CodingKey> {
         try container.decodeIfPresent(type, forKey: key)
     }
 
+    /// How many elements the array at `key` holds, before any is decoded: a list's limit is
+    /// checked before the work of reading it.
+    public func count(_ key: Key) throws -> Int? {
+        guard has(key) else { return nil }
+        return try container.nestedUnkeyedContainer(forKey: key).count
+    }
+
     /// One line of the user's text (`InputObject.checkedLine`'s rules).
     public func line(_ key: Key, limit: Int, allowsEmpty: Bool = false) throws -> String? {
         guard let value = try string(key) else { return nil }

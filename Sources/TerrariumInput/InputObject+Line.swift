@@ -19,18 +19,20 @@ extension InputObject {
 
     /// The same rules for a string a typed input decoded itself (`StrictInputDecoder`):
     /// `field` is the path its errors name.
-    public static func checkedLine(_ value: String, field: String?, limit: Int, allowsEmpty: Bool = false) throws(InputError) -> String {
+    public static func checkedLine(_ value: String, field: @autoclosure () -> String?, limit: Int, allowsEmpty: Bool = false) throws(InputError) -> String {
         if let bad = value.unicodeScalars.first(where: UserText.isControl) {
             let code = String(bad.value, radix: 16, uppercase: true)
-            throw InputError(field: field, "contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code); "
+            throw InputError(field: field(), "contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code); "
                              + "names and titles are one line of text")
         }
-        if !allowsEmpty, value.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw InputError(field: field, "must not be empty")
+        // Blank is all space separators (Zs), what trimming `.whitespaces` leaves empty once
+        // the tab, a control character, is refused above; it stops at the first letter.
+        if !allowsEmpty, value.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .spaceSeparator }) {
+            throw InputError(field: field(), "must not be empty")
         }
         let characters = value.count, scalars = value.unicodeScalars.count
         guard characters <= limit, scalars <= scalarLimit(forCharacters: limit) else {
-            throw InputError(field: field, characters > limit
+            throw InputError(field: field(), characters > limit
                              ? "is \(characters) characters; the limit is \(limit)"
                              : "is \(scalars) Unicode scalars; the limit is \(scalarLimit(forCharacters: limit)) (\(limit) characters)")
         }
