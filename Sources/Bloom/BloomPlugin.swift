@@ -11,28 +11,35 @@ public struct BloomPlugin: TypedPlugin {
     public var themeSchema: ThemeSchema { BloomStyle.schema }
 
     public let scenes = [
-        SceneSpec("widget", "Home-screen widget showing the plant and today's steps", layout: .widget([.small, .medium, .large])),
-        SceneSpec("dashboard", "The app's main screen: greeting, plant view, step counter and progress bar", layout: .screen),
+        SceneSpec(BloomScene.widget.rawValue, "Home-screen widget showing the plant and today's steps", layout: .widget([.small, .medium, .large])),
+        SceneSpec(BloomScene.dashboard.rawValue, "The app's main screen: greeting, plant view, step counter and progress bar", layout: .screen),
     ]
 
     public var examples: [Example] { BloomExamples.all }
     public var stressExamples: [Example] { BloomExamples.stress }
 
-    public func render(_ request: SceneRequest, input: BloomInput) throws -> SceneOutput {
+    public func render(_ request: SceneRequest, scene: BloomScene, input: BloomInput) throws -> SceneOutput {
         let display = BloomDisplay(input)
         let style = try BloomStyle(theme: request.theme, background: display.background)
         let layout = BloomLayout(display: display, style: style, size: request.canvas.size, sprites: request.sprites,
                                  safeArea: request.canvas.device.safeArea)
-        let node: LayoutNode = switch (request.scene, request.canvas.family) {
-        case ("widget", .small?): try layout.small()
-        case ("widget", .medium?): try layout.medium()
-        case ("widget", _): try layout.large()
-        default: try layout.dashboard()
+        let node: LayoutNode = switch (scene, request.canvas.family) {
+        case (.widget, .small?): try layout.small()
+        case (.widget, .medium?): try layout.medium()
+        case (.widget, _): try layout.large()
+        case (.dashboard, _): try layout.dashboard()
         }
-        let scene = try request.resolve(node)
-        return SceneOutput(scene: scene, accessibilityLabel: display.accessibilityLabel,
+        return SceneOutput(scene: try request.resolve(node), accessibilityLabel: display.accessibilityLabel,
                            state: try JSONValue(encoding: BloomState(display)))
     }
+}
+
+/// Bloom's scenes.
+public enum BloomScene: String, CaseIterable, Sendable {
+    /// The home-screen widget, small, medium or large.
+    case widget
+    /// The app's main screen.
+    case dashboard
 }
 
 /// The `--json` state: what the rules decided.

@@ -12,49 +12,49 @@ public struct CocoaCalmPlugin: TypedPlugin {
     public var themeSchema: ThemeSchema { CalmStyle.schema }
 
     public let scenes = [
-        SceneSpec("home", "Welcome, the Feeling Anxious? button, 2x2 quick actions and the daily quote", layout: .screen),
-        SceneSpec("breathe", "The breathing circle at time t of the quick-reset pattern, its instruction and rep", layout: .screen),
-        SceneSpec("meditate", "The meditation timer at time t: phase 1-8, the light monospaced countdown, the instruction",
+        SceneSpec(CalmScene.home.rawValue, "Welcome, the Feeling Anxious? button, 2x2 quick actions and the daily quote", layout: .screen),
+        SceneSpec(CalmScene.breathe.rawValue, "The breathing circle at time t of the quick-reset pattern, its instruction and rep", layout: .screen),
+        SceneSpec(CalmScene.meditate.rawValue, "The meditation timer at time t: phase 1-8, the light monospaced countdown, the instruction",
                   layout: .screen),
-        SceneSpec("hot-chocolate", "The mindful hot chocolate recipe guide on the warm gradient", layout: .scroll),
-        SceneSpec("widget", "Quick access to SOS and the daily quote", layout: .widget([.small, .medium])),
+        SceneSpec(CalmScene.hotChocolate.rawValue, "The mindful hot chocolate recipe guide on the warm gradient", layout: .scroll),
+        SceneSpec(CalmScene.widget.rawValue, "Quick access to SOS and the daily quote", layout: .widget([.small, .medium])),
     ]
 
     public var examples: [Example] { CalmExamples.all }
     public var stressExamples: [Example] { CalmExamples.stress }
 
-    public func render(_ request: SceneRequest, input: CalmInput) throws -> SceneOutput {
-        try input.requireDate(request.scene == "home" || request.scene == "widget")
+    public func render(_ request: SceneRequest, scene: CalmScene, input: CalmInput) throws -> SceneOutput {
+        try input.requireDate(scene == .home || scene == .widget)
         let style = try CalmStyle(theme: request.theme)
         let size = request.canvas.size
         var state = CalmState()
         let label: String
         let resolved: Scene
         let safeArea = request.canvas.device.safeArea
-        switch (request.scene, request.canvas.family) {
-        case ("breathe", _):
+        switch scene {
+        case .breathe:
             let moment = BreathingPattern.moment(at: input.t)
             resolved = try request.resolve(BreatheScreen(moment: moment, t: input.t, size: size).layout(style: style, safeArea: safeArea))
             state = CalmState(phase: moment.step, instruction: moment.instruction,
                               scale: (moment.scale * 10_000).rounded() / 10_000, rep: moment.rep,
                               reps: BreathingPattern.repetitions, finished: moment.finished)
             label = "Breathe: \(moment.instruction), rep \(moment.rep) of \(BreathingPattern.repetitions)."
-        case ("meditate", _):
+        case .meditate:
             let moment = MeditationPlan.moment(at: input.t)
             resolved = try request.resolve(MeditateScreen(moment: moment, t: input.t, size: size).layout(style: style, safeArea: safeArea))
             let instruction = moment.finished ? "Session complete" : moment.phase.instruction
             state = CalmState(phase: moment.phase.number, instruction: instruction, remaining: moment.remaining,
                               phaseRemaining: moment.phaseRemaining, finished: moment.finished)
             label = "Meditate, phase \(moment.phase.number) of 8: \(instruction). \(MeditationPlan.clock(moment.remaining)) remaining."
-        case ("hot-chocolate", _):
+        case .hotChocolate:
             resolved = try request.resolveScrolling(HotChocolateGuide().layout(style: style, safeArea: safeArea))
             label = "\(RecipeStep.title): \(RecipeStep.all.count) steps, each with a mindful prompt."
-        case ("widget", let family?):
-            resolved = try request.resolve(CalmWidget(input: input, size: size).layout(family, style: style))
+        case .widget:
+            resolved = try request.resolve(CalmWidget(input: input, size: size).layout(request.canvas.family ?? .small, style: style))
             let quote = input.local.map { DailyQuote.of($0.date) } ?? DailyQuote.all[0]
             state = CalmState(quote: quote.text)
             label = "Feeling anxious? Tap for quick relief. Today's quote: \(quote.text) — \(quote.author)"
-        default:
+        case .home:
             resolved = try request.resolve(HomeScreen(input: input, size: size).layout(style: style, safeArea: safeArea))
             let quote = input.local.map { DailyQuote.of($0.date) } ?? DailyQuote.all[0]
             state = CalmState(quote: quote.text)
@@ -64,6 +64,20 @@ public struct CocoaCalmPlugin: TypedPlugin {
         return SceneOutput(scene: resolved, accessibilityLabel: label,
                            state: try JSONValue(encoding: decided))
     }
+}
+
+/// Cocoa Calm's scenes.
+public enum CalmScene: String, CaseIterable, Sendable {
+    /// Welcome, the SOS button, quick actions and the daily quote.
+    case home
+    /// The breathing circle at time t.
+    case breathe
+    /// The meditation timer at time t.
+    case meditate
+    /// The mindful hot chocolate guide.
+    case hotChocolate = "hot-chocolate"
+    /// The quick-access widget, small or medium.
+    case widget
 }
 
 /// The `--json` state: for `breathe` the step (1-7), instruction, circle scale and rep; for

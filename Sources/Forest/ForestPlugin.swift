@@ -1,6 +1,16 @@
 import Foundation
 import Terrarium
 
+/// Forest's scenes.
+public enum ForestScene: String, CaseIterable, Sendable {
+    /// The focus session's countdown and tree.
+    case session
+    /// Every tree on isometric plots, a page at a time.
+    case forest
+    /// The stats widget, small, medium or large.
+    case stats
+}
+
 /// Forest: a 25-minute focus session grows a tree through 5 stages (seed/002).
 public struct ForestPlugin: TypedPlugin {
     public init() {}
@@ -11,50 +21,50 @@ public struct ForestPlugin: TypedPlugin {
     public var themeSchema: ThemeSchema { ForestStyle.schema }
 
     public let scenes = [
-        SceneSpec("session", "The focus session: countdown, the tree at its stage, paused, grown or withered", layout: .screen),
-        SceneSpec("forest", "Every tree, grown and withered, on isometric plots; 1,000 trees a page (--page)",
+        SceneSpec(ForestScene.session.rawValue, "The focus session: countdown, the tree at its stage, paused, grown or withered", layout: .screen),
+        SceneSpec(ForestScene.forest.rawValue, "Every tree, grown and withered, on isometric plots; 1,000 trees a page (--page)",
                   layout: .scroll, paged: true),
-        SceneSpec("stats", "Total trees, focus time, today's count and the daily streak", layout: .widget([.small, .medium, .large])),
+        SceneSpec(ForestScene.stats.rawValue, "Total trees, focus time, today's count and the daily streak", layout: .widget([.small, .medium, .large])),
     ]
 
     public var examples: [Example] { ForestExamples.all }
     public var stressExamples: [Example] { ForestExamples.stress }
 
-    public func render(_ request: SceneRequest, input: ForestInput) throws -> SceneOutput {
+    public func render(_ request: SceneRequest, scene name: ForestScene, input: ForestInput) throws -> SceneOutput {
         let state = ForestState(input)
         let style = try ForestStyle(theme: request.theme)
         let art = ForestArt(sprites: request.sprites)
         let scene: Scene
-        switch (request.scene, request.canvas.family) {
-        case ("stats", let family?):
+        switch name {
+        case .stats:
             let card = ForestStatsCard(state: state, style: style, art: art, size: request.canvas.size)
-            scene = try request.resolve(try card.layout(family, scale: request.canvas.scale))
-        case ("forest", _):
+            scene = try request.resolve(try card.layout(request.canvas.family ?? .medium, scale: request.canvas.scale))
+        case .forest:
             let plots = ForestPlots(state: state, style: style, art: art, page: request.page)
             scene = try request.resolveScrolling(try plots.layout(safeArea: request.canvas.device.safeArea))
-        default:
+        case .session:
             scene = try ForestSessionScreen(state: state, style: style, art: art, size: request.canvas.size)
                 .scene(scale: request.canvas.scale, request: request)
         }
-        let page = request.scene == "forest" ? request.page : nil
-        return SceneOutput(scene: scene, accessibilityLabel: Self.accessibilityLabel(state, scene: request.scene, page: request.page),
+        let page = name == .forest ? request.page : nil
+        return SceneOutput(scene: scene, accessibilityLabel: Self.accessibilityLabel(state, scene: name, page: request.page),
                            state: try JSONValue(encoding: ForestDisplayState(state, page: page)))
     }
 
-    static func accessibilityLabel(_ state: ForestState, scene: String, page: Int = 1) -> String {
+    static func accessibilityLabel(_ state: ForestState, scene: ForestScene, page: Int = 1) -> String {
         let s = state.stats
         let stats = "\(ForestRules.groupThousands(s.totalTrees)) \(s.totalTrees == 1 ? "tree" : "trees"), "
             + "\(ForestRules.duration(s.totalFocusSeconds)) of focus, "
             + "\(ForestRules.groupThousands(s.todayCount)) today, a \(ForestRules.groupThousands(s.streak))-day streak."
         // The forest shows one page of trees: the label says which, as the picture does.
-        if scene == "forest", ForestPlots.pages(trees: state.trees.count) > 1 {
+        if scene == .forest, ForestPlots.pages(trees: state.trees.count) > 1 {
             let pages = ForestPlots.pages(trees: state.trees.count)
             let plots = ForestPlots.plots(trees: state.trees.count, page: page)
             let from = (plots.first?.trees.lowerBound ?? 0) + 1, to = plots.last?.trees.upperBound ?? 0
             return "Forest, page \(page) of \(pages): trees \(ForestRules.groupThousands(from)) to \(ForestRules.groupThousands(to)) "
                 + "of \(ForestRules.groupThousands(state.trees.count)). " + stats
         }
-        guard scene == "session" else { return "Forest: " + stats }
+        guard scene == .session else { return "Forest: " + stats }
         guard let session = state.session else { return "Focus: ready to plant a tree. " + stats }
         let clock = "\(session.remaining / 60) minutes \(session.remaining % 60) seconds left"
         return switch session.status {

@@ -12,10 +12,10 @@ public struct RitualsPlugin: TypedPlugin {
     public var themeSchema: ThemeSchema { RitualsStyle.schema }
 
     public let scenes = [
-        SceneSpec("widget", "Home-screen widget: today's completion ring, streak, time of day, next habits, next ritual",
+        SceneSpec(RitualsScene.widget.rawValue, "Home-screen widget: today's completion ring, streak, time of day, next habits, next ritual",
                   layout: .widget([.small, .medium, .large])),
-        SceneSpec("history", "Month calendars with a progress ring per day, 1 to 12 months, optionally one ritual", layout: .scroll),
-        SceneSpec("insights", "The insight cards with week-over-week trends, a 7-day chart and a sparkline", layout: .scroll),
+        SceneSpec(RitualsScene.history.rawValue, "Month calendars with a progress ring per day, 1 to 12 months, optionally one ritual", layout: .scroll),
+        SceneSpec(RitualsScene.insights.rawValue, "The insight cards with week-over-week trends, a 7-day chart and a sparkline", layout: .scroll),
     ]
 
     public var examples: [Example] { RitualsExamples.all }
@@ -25,18 +25,19 @@ public struct RitualsPlugin: TypedPlugin {
         [InputAxis("locale", RitualsLocale.allCases.map(\.rawValue)), InputAxis("appearance", Appearance.allCases.map(\.rawValue))]
     }
 
-    public func render(_ request: SceneRequest, input: RitualsInput) throws -> SceneOutput {
+    public func render(_ request: SceneRequest, scene name: RitualsScene, input: RitualsInput) throws -> SceneOutput {
         let rules = RitualsRules(input)
         let text = RitualsText(input.locale)
         let style = try RitualsStyle(theme: request.theme, appearance: input.appearance)
         let ui = RitualsLayout(style: style, text: text)
         let scene: Scene
-        switch (request.scene, request.canvas.family) {
-        case ("widget", let family?):
+        switch name {
+        case .widget:
+            let family = request.canvas.family ?? .medium
             scene = try request.resolve(RitualsWidgets(rules: rules, size: request.canvas.size, ui: ui).layout(family))
-        case ("history", _):
+        case .history:
             scene = try request.resolveScrolling(RitualsHistory(rules: rules, ui: ui).layout())
-        default:
+        case .insights:
             scene = try request.resolveScrolling(RitualsInsightsScene(rules: rules, insights: Insights(rules), ui: ui).layout())
         }
         return SceneOutput(scene: scene, accessibilityLabel: Self.accessibilityLabel(rules, text: text),
@@ -49,6 +50,16 @@ public struct RitualsPlugin: TypedPlugin {
         return "\(text.today): \(text.doneOf(progress.done, progress.due)), "
             + "\(progress.rate.map(text.percent) ?? text.noData). \(text.streak(rules.currentStreak))."
     }
+}
+
+/// Rituals' scenes.
+public enum RitualsScene: String, CaseIterable, Sendable {
+    /// The home-screen widget, small, medium or large.
+    case widget
+    /// Month calendars of daily progress.
+    case history
+    /// The insight cards.
+    case insights
 }
 
 /// The `--json` state: what the rules decided.

@@ -13,33 +13,45 @@ public struct RootedPlugin: TypedPlugin {
     }
 
     public let scenes = [
-        SceneSpec("garden", "The greenhouse alone", layout: .image([ImageFormat("square", width: 1080, height: 1080)])),
-        SceneSpec("share", "The exported screenshot: the greenhouse, 'My Rooted Garden', the date and who is thriving",
+        SceneSpec(RootedScene.garden.rawValue, "The greenhouse alone", layout: .image([ImageFormat("square", width: 1080, height: 1080)])),
+        SceneSpec(RootedScene.share.rawValue, "The exported screenshot: the greenhouse, 'My Rooted Garden', the date and who is thriving",
                   layout: .image([ImageFormat("square", width: 1080, height: 1080), ImageFormat("story", width: 1080, height: 1920)])),
-        SceneSpec("widget", "Garden health at a glance: average hydration, who needs water, the greenhouse",
+        SceneSpec(RootedScene.widget.rawValue, "Garden health at a glance: average hydration, who needs water, the greenhouse",
                   layout: .widget([.small, .medium, .large])),
-        SceneSpec("plant-card", "One friend's info panel: plant, hydration bar, streak, next watering, last contact",
+        SceneSpec(RootedScene.plantCard.rawValue, "One friend's info panel: plant, hydration bar, streak, next watering, last contact",
                   layout: .image([ImageFormat("card", width: 1080, height: 1350)])),
     ]
 
     public var examples: [Example] { RootedExamples.all }
     public var stressExamples: [Example] { RootedExamples.stress }
 
-    public func render(_ request: SceneRequest, input: RootedInput) throws -> SceneOutput {
+    public func render(_ request: SceneRequest, scene name: RootedScene, input: RootedInput) throws -> SceneOutput {
         let garden = GardenState(input)
         let surfaces = RootedSurfaces(garden: garden, theme: request.theme, sprites: request.sprites, canvas: request.canvas)
         let selected = input.selected.flatMap { id in garden.plants.first { $0.friend.id == id } } ?? garden.plants.first
-        let scene: Scene = switch (request.scene, request.canvas.family, request.canvas.format?.name) {
-        case ("garden", _, _): try request.resolve(try surfaces.gardenLayout())
-        case ("share", _, let format): try request.resolve(try surfaces.shareLayout(story: format == "story"))
-        case ("widget", let family?, _): try request.resolve(try RootedWidget(surfaces: surfaces).layout(family))
-        default: try request.resolve(try surfaces.plantCardLayout(selected))
+        let scene: Scene = switch name {
+        case .garden: try request.resolve(try surfaces.gardenLayout())
+        case .share: try request.resolve(try surfaces.shareLayout(story: request.canvas.format?.name == "story"))
+        case .widget: try request.resolve(try RootedWidget(surfaces: surfaces).layout(request.canvas.family ?? .medium))
+        case .plantCard: try request.resolve(try surfaces.plantCardLayout(selected))
         }
-        let label = request.scene == "plant-card"
+        let label = name == .plantCard
             ? selected.map { "\($0.friend.name)'s \($0.friend.plant.displayName.lowercased()), \($0.state.rawValue), \(RootedSurfaces.percent($0.hydration.level)) hydrated" } ?? "No friends yet"
             : "A greenhouse of \(garden.plants.count) friends, \(garden.thrivingCount) thriving, average hydration \(RootedSurfaces.percent(garden.averageHydration))"
         return SceneOutput(scene: scene, accessibilityLabel: label, state: try JSONValue(encoding: RootedState(garden)))
     }
+}
+
+/// Rooted's scenes.
+public enum RootedScene: String, CaseIterable, Sendable {
+    /// The greenhouse alone.
+    case garden
+    /// The exported screenshot, square or story.
+    case share
+    /// The garden-health widget, small, medium or large.
+    case widget
+    /// One friend's info panel.
+    case plantCard = "plant-card"
 }
 
 /// The `--json` state.

@@ -32,6 +32,9 @@ public protocol Plugin: Sendable {
     /// Inputs at the edges, for `lint` only: the longest names allowed, emoji, CJK,
     /// right-to-left text, maximum counts, zero states. None by default.
     var stressExamples: [Example] { get }
+    /// The scenes a typed plugin declares as a type (`TypedPlugin.SceneName`), which `scenes`
+    /// must match; nil for a plugin that names its scenes only in `scenes`.
+    var typedSceneNames: [String]? { get }
 }
 
 extension Plugin {
@@ -43,6 +46,8 @@ extension Plugin {
     public var inputAxes: [InputAxis] { [] }
     /// No stress inputs.
     public var stressExamples: [Example] { [] }
+    /// Scenes named only in `scenes`.
+    public var typedSceneNames: [String]? { nil }
 }
 
 /// An input field and every value it takes, for `lint` to try.

@@ -9,6 +9,26 @@ public struct PluginRegistry: Sendable {
         self.plugins = plugins
     }
 
+    /// What breaks the plugin contract, one sentence each: an id used twice, a typed plugin
+    /// whose `scenes` are not its `SceneName`'s cases. Empty for a sound registry; a `Renderer`
+    /// is not made for any other.
+    public var contractProblems: [String] {
+        var problems: [String] = []
+        var seen: Set<String> = []
+        for plugin in plugins where !seen.insert(plugin.id).inserted {
+            problems.append("plugin id \(UserText.quoted(plugin.id)) is registered twice")
+        }
+        for plugin in plugins {
+            guard let typed = plugin.typedSceneNames else { continue }
+            let listed = plugin.scenes.map(\.name)
+            if listed.sorted() != typed.sorted() {
+                problems.append("plugin \(UserText.quoted(plugin.id)) lists the scenes \(listed.joined(separator: ", ")) "
+                                + "but its SceneName has \(typed.joined(separator: ", "))")
+            }
+        }
+        return problems
+    }
+
     /// Every plugin's id.
     public var ids: [String] { plugins.map(\.id) }
 

@@ -15,6 +15,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case pageOutOfRange(Int, pages: Int, perPage: Int, what: String)
     case unknownAxis(String, plugin: String, known: [String])
     case unknownAxisValue(String, axis: String, known: [String])
+    /// The registry breaks the plugin contract (`PluginRegistry.contractProblems`).
+    case pluginContract(String)
 
     public var description: String {
         switch self {
@@ -47,6 +49,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
                 + (known.isEmpty ? " (it has none)" : " (known: \(known.joined(separator: ", ")))")
         case .unknownAxisValue(let value, let axis, let known):
             "axis: \(UserText.quoted(value)) is not a value of \(axis) (known: \(known.joined(separator: ", ")))"
+        case .pluginContract(let problem):
+            problem
         case .sceneSizeMismatch(let expected, let got):
             "plugin laid out a \(got) pt scene for a \(expected) pt canvas"
         }

@@ -37,6 +37,7 @@ public final class Renderer {
     /// A renderer that takes its sprites from `spriteStore`, which other renderers may share.
     public init(registry: PluginRegistry, spriteStore: SpriteStore, themes: URL = Assets.themes,
                 pngOptions: PNGOptions = PNGOptions()) throws {
+        if let problem = registry.contractProblems.first { throw RenderError.pluginContract(problem) }
         self.registry = registry
         self.pngOptions = pngOptions
         self.fonts = try FontLibrary()

@@ -61,7 +61,7 @@ extension RenderError {
         case .inputTooLarge: "input"
         case .pageOnUnpagedScene, .pageOutOfRange: "page"
         case .unknownAxis, .unknownAxisValue: "axes"
-        case .sceneSizeMismatch: nil
+        case .sceneSizeMismatch, .pluginContract: nil
         }
     }
 }

@@ -20,14 +20,11 @@ public enum TerrariumCLI {
     ///   usage error, so a plugin can never be shadowed silently.
     public static func main(plugins: [any Plugin] = []) -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        let builtIn = TerrariumPlugins.registry
-        let clash = plugins.map(\.id).first { id in builtIn.ids.contains(id) || plugins.filter { $0.id == id }.count > 1 }
-        if let clash {
-            ErrorReport(message: "plugin id \(UserText.quoted(clash)) is registered twice", code: .usage)
-                .print(json: arguments.contains("--json"))
+        let registry = PluginRegistry(TerrariumPlugins.registry.plugins + plugins)
+        if let problem = registry.contractProblems.first {
+            ErrorReport(message: problem, code: .usage).print(json: arguments.contains("--json"))
             exit(ExitStatus.usage)
         }
-        let registry = PluginRegistry(builtIn.plugins + plugins)
         let status = $registry.withValue(registry) { run(arguments) }
         exit(status)
     }
@@ -104,7 +101,7 @@ extension RenderError {
         case .unknownPlugin, .unknownScene, .unknownExample, .unknownFamily, .familyOnScreen, .deviceOnImage,
              .unknownDevice, .unsupportedScale, .pageOnUnpagedScene, .unknownAxis, .unknownAxisValue:
             true
-        case .unknownTheme, .inputTooLarge, .sceneSizeMismatch, .pageOutOfRange:
+        case .unknownTheme, .inputTooLarge, .sceneSizeMismatch, .pageOutOfRange, .pluginContract:
             false
         }
     }

@@ -23,13 +23,13 @@ struct ForestLabelTests {
         (2_500, 3, "Forest, page 3 of 3: trees 2,001 to 2,500 of 2,500. "),
     ])
     func aPagedForestNamesThePageItShows(count: Int, page: Int, start: String) throws {
-        let label = ForestPlugin.accessibilityLabel(try Self.forest(count), scene: "forest", page: page)
+        let label = ForestPlugin.accessibilityLabel(try Self.forest(count), scene: .forest, page: page)
         #expect(label.hasPrefix(start))
         #expect(label.contains("2,500 trees"))
     }
 
     @Test func aForestOfOnePageSaysNoPage() throws {
-        let label = ForestPlugin.accessibilityLabel(try Self.forest(3), scene: "forest")
+        let label = ForestPlugin.accessibilityLabel(try Self.forest(3), scene: .forest)
         #expect(label.hasPrefix("Forest: 3 trees, "))
     }
 }

@@ -33,6 +33,20 @@ private struct SwatchPlugin: Plugin {
     }
 }
 
+/// A typed plugin whose `scenes` list a scene its `SceneName` does not have.
+private struct MislabelledPlugin: TypedPlugin {
+    enum Scenes: String, CaseIterable, Sendable { case card }
+    var id: String { "mislabelled" }
+    var summary: String { "lists a scene its type does not have" }
+    var scenes: [SceneSpec] { [SceneSpec("card", "a card", layout: .screen), SceneSpec("poster", "a poster", layout: .screen)] }
+    var themeSchema: ThemeSchema { ThemeSchema(colors: [], fonts: []) }
+    var defaultTheme: String { "none" }
+    var examples: [Example] { [Example("plain", "plain", isDefault: true, input: [:])] }
+    func render(_ request: SceneRequest, scene: Scenes, input: [String: Int]) throws -> SceneOutput {
+        SceneOutput(scene: try request.resolve(Spacer()), accessibilityLabel: scene.rawValue, state: [:])
+    }
+}
+
 struct PluginContractTests {
     let folder: URL
     fileprivate let counter = Counter()
@@ -74,5 +88,17 @@ struct PluginContractTests {
         #expect(error?.description.hasPrefix(message) == true, "\(error?.description ?? "")")
         let canvas = try spec.canvas(family: nil, scale: 2, device: "320x568")
         #expect(canvas.variant == "small" && canvas.label == "small" && canvas.scale == 2)
+    }
+
+    @Test func aRegistryThatBreaksTheContractMakesNoRenderer() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let swatch = SwatchPlugin(themes: folder, encoded: counter)
+        #expect(PluginRegistry([swatch]).contractProblems.isEmpty)
+        #expect(PluginRegistry([swatch, swatch]).contractProblems == ["plugin id 'swatch' is registered twice"])
+        let mislabelled = PluginRegistry([MislabelledPlugin()])
+        #expect(mislabelled.contractProblems == ["plugin 'mislabelled' lists the scenes card, poster but its SceneName has card"])
+        #expect(throws: RenderError.pluginContract("plugin 'mislabelled' lists the scenes card, poster but its SceneName has card")) {
+            try Renderer(registry: mislabelled)
+        }
     }
 }

@@ -9,7 +9,7 @@ public struct PostcardPlugin: TypedPlugin {
     public let id = "postcard"
     public let summary = "A postcard from a friend: greeting, news and a stamp"
     public let defaultTheme = "postcard"
-    public let scenes = [SceneSpec("card", "The postcard as a home-screen widget", layout: .widget([.small, .medium]))]
+    public let scenes = [SceneSpec(PostcardScene.card.rawValue, "The postcard as a home-screen widget", layout: .widget([.small, .medium]))]
     public var themeSchema: ThemeSchema { ThemeSchema(colors: ["paper", "ink", "muted", "accent"], fonts: ["title", "body"]) }
     public var assets: PluginAssets {
         PluginAssets(themes: Bundle.module.url(forResource: "Themes", withExtension: nil),
@@ -26,7 +26,7 @@ public struct PostcardPlugin: TypedPlugin {
         ]
     }
 
-    public func render(_ request: SceneRequest, input: PostcardInput) throws -> SceneOutput {
+    public func render(_ request: SceneRequest, scene: PostcardScene, input: PostcardInput) throws -> SceneOutput {
         let (from, news) = (input.from, input.news)
         let theme = request.theme
         let paper = try theme.color("paper"), ink = try theme.color("ink"), muted = try theme.color("muted")
@@ -53,6 +53,11 @@ public struct PostcardPlugin: TypedPlugin {
         return SceneOutput(scene: try request.resolve(node), accessibilityLabel: "Postcard from \(from): \(news)",
                            state: ["from": .string(from), "news": .string(news)])
     }
+}
+
+/// The postcard's one scene; a `switch` over these is checked by the compiler.
+public enum PostcardScene: String, CaseIterable, Sendable {
+    case card
 }
 
 /// What a postcard says. Decoded strictly by the engine: an unknown key, a number for a name or
