@@ -2,28 +2,29 @@ import Foundation
 import Terrarium
 
 /// Whether Bloom may read the step count (HealthKit's authorisation states).
-public enum HealthAccess: String, CaseIterable, Sendable, Codable {
+enum HealthAccess: String, CaseIterable, Sendable, Codable {
     case authorized, denied, notDetermined
 }
 
 /// Bloom's input, validated.
 public struct BloomInput: Sendable, Equatable {
-    public var steps: Int
-    public var goal: Int
+    var steps: Int
+    var goal: Int
     /// The local day the count belongs to; nil means today.
-    public var stepsDate: LocalDate?
-    public var healthAccess: HealthAccess
-    public var now: Date
-    public var timeZone: TimeZone
+    var stepsDate: LocalDate?
+    var healthAccess: HealthAccess
+    var now: Date
+    var timeZone: TimeZone
 
     /// Step counts above this are refused: no one walks ten million steps in a day, and the
     /// counter must stay legible.
     public static let maximumSteps = 9_999_999
+    /// The largest daily goal a user can set.
     public static let maximumGoal = 1_000_000
-    public static let defaultGoal = 10_000
+    static let defaultGoal = 10_000
 
 
-    public init(steps: Int, goal: Int = defaultGoal, stepsDate: LocalDate? = nil,
+    init(steps: Int, goal: Int = defaultGoal, stepsDate: LocalDate? = nil,
                 healthAccess: HealthAccess = .authorized, now: Date, timeZone: TimeZone) {
         self.steps = steps
         self.goal = goal
@@ -44,6 +45,8 @@ extension BloomInput: Decodable {
         case steps, goal, stepsDate, healthAccess, now, timeZone
     }
 
+    /// Reads the steps, the goal, the day they were counted on, health access and the clock
+    /// with the engine's rules.
     public init(from decoder: Decoder) throws {
         let fields = try InputFields(decoder, keys: CodingKeys.self)
         healthAccess = try fields.choice(.healthAccess, as: HealthAccess.self) ?? .authorized

@@ -3,6 +3,7 @@ import TerrariumLayout
 
 /// Bloom: steps grow a plant through seven stages (seed/000 PRD).
 public struct BloomPlugin: TypedPlugin {
+    /// The plugin, for a registry.
     public init() {}
 
     public let id = "bloom"

@@ -2,21 +2,21 @@ import Foundation
 import Terrarium
 
 /// The seven growth stages (PRD 2.1) and the wilted plant shown without Health access.
-public enum PlantStage: Int, CaseIterable, Sendable, Comparable {
+enum PlantStage: Int, CaseIterable, Sendable, Comparable {
     case seed = 0, sprout, seedling, vegetative, bud, prebloom, bloom
 
     /// The lowest percentage of the goal at which each stage begins.
-    public static let thresholds: [(percent: Int, stage: PlantStage)] = [
+    static let thresholds: [(percent: Int, stage: PlantStage)] = [
         (100, .bloom), (80, .prebloom), (60, .bud), (40, .vegetative), (25, .seedling), (10, .sprout), (0, .seed),
     ]
 
     /// The stage for a step count. Exact integer arithmetic: 9.99% of the goal is still the seed.
-    public static func forSteps(_ steps: Int, goal: Int) -> PlantStage {
+    static func forSteps(_ steps: Int, goal: Int) -> PlantStage {
         // steps / goal >= percent / 100  <=>  steps * 100 >= goal * percent (no rounding).
         thresholds.first { steps * 100 >= goal * $0.percent }?.stage ?? .seed
     }
 
-    public var asset: String {
+    var asset: String {
         switch self {
         case .seed: "plant_00_seed"
         case .sprout: "plant_01_sprout"
@@ -29,7 +29,7 @@ public enum PlantStage: Int, CaseIterable, Sendable, Comparable {
     }
 
     /// How the plant is described to VoiceOver.
-    public var spokenDescription: String {
+    var spokenDescription: String {
         switch self {
         case .seed: "a seed in the soil"
         case .sprout: "a small sprout"
@@ -41,7 +41,7 @@ public enum PlantStage: Int, CaseIterable, Sendable, Comparable {
         }
     }
 
-    public var title: String {
+    var title: String {
         switch self {
         case .seed: "Seed"
         case .sprout: "Sprout"
@@ -53,31 +53,31 @@ public enum PlantStage: Int, CaseIterable, Sendable, Comparable {
         }
     }
 
-    public static func < (a: PlantStage, b: PlantStage) -> Bool { a.rawValue < b.rawValue }
+    static func < (a: PlantStage, b: PlantStage) -> Bool { a.rawValue < b.rawValue }
 }
 
-public enum Background: String, Sendable, Codable {
+enum Background: String, Sendable, Codable {
     case dawn, dusk
 
     /// 06:00-17:59 local is dawn (soft blue to white); 18:00-05:59 is dusk (indigo to black).
-    public static func at(_ time: LocalTime) -> Background {
+    static func at(_ time: LocalTime) -> Background {
         (6..<18).contains(time.hour) ? .dawn : .dusk
     }
 }
 
 /// What Bloom shows, derived from the input by the rules alone.
-public struct BloomDisplay: Sendable, Equatable {
-    public var stage: PlantStage?
-    public var healthAccess: HealthAccess
+struct BloomDisplay: Sendable, Equatable {
+    var stage: PlantStage?
+    var healthAccess: HealthAccess
     /// The count shown: zero after the midnight reset.
-    public var steps: Int
-    public var goal: Int
-    public var background: Background
-    public var local: LocalTime
+    var steps: Int
+    var goal: Int
+    var background: Background
+    var local: LocalTime
     /// The count belongs to an earlier local day, so the plant has reset to a seed.
-    public var didReset: Bool
+    var didReset: Bool
 
-    public init(_ input: BloomInput) {
+    init(_ input: BloomInput) {
         let local = LocalTime(input.now, in: input.timeZone)
         self.local = local
         background = .at(local)
@@ -95,15 +95,15 @@ public struct BloomDisplay: Sendable, Equatable {
         }
     }
 
-    public var asset: String { stage?.asset ?? "plant_error" }
+    var asset: String { stage?.asset ?? "plant_error" }
 
     /// Progress toward the goal for the bar: 0...1, full at the goal and beyond.
-    public var progress: Double { min(1, Double(steps) / Double(goal)) }
+    var progress: Double { min(1, Double(steps) / Double(goal)) }
 
     /// Whole percent of the goal reached, rounded down (as the stage thresholds are).
-    public var percent: Int { steps * 100 / goal }
+    var percent: Int { steps * 100 / goal }
 
-    public var greeting: String {
+    var greeting: String {
         switch local.hour {
         case 5..<12: "Good Morning"
         case 12..<17: "Good Afternoon"
@@ -112,7 +112,7 @@ public struct BloomDisplay: Sendable, Equatable {
         }
     }
 
-    public var accessibilityLabel: String {
+    var accessibilityLabel: String {
         let count = "\(grouped(steps)) of \(grouped(goal)) steps today"
         switch healthAccess {
         case .denied:
@@ -128,7 +128,7 @@ public struct BloomDisplay: Sendable, Equatable {
 }
 
 /// "4,250": digits grouped by thousands with commas (Bloom is English-only in V1).
-public func grouped(_ value: Int) -> String {
+func grouped(_ value: Int) -> String {
     let digits = String(value.magnitude)
     var out = ""
     for (index, character) in digits.enumerated() {

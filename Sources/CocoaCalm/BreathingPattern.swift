@@ -2,17 +2,17 @@ import Foundation
 
 /// The quick-reset breathing pattern of BreatheView (seed/003, "Animation Sequence"): three
 /// short inhales, a pause, three exhales, repeated for about 30 seconds.
-public enum BreathingPattern {
+enum BreathingPattern {
     /// One step of the animation: the circle eases from the previous step's scale to `scale`
     /// over `duration` seconds.
-    public struct Step: Equatable, Sendable {
-        public var number: Int
-        public var instruction: String
-        public var scale: Double
-        public var duration: Double
+    struct Step: Equatable, Sendable {
+        var number: Int
+        var instruction: String
+        var scale: Double
+        var duration: Double
     }
 
-    public static let steps = [
+    static let steps = [
         Step(number: 1, instruction: "Inhale", scale: 1.2, duration: 0.165),
         Step(number: 2, instruction: "Inhale", scale: 1.35, duration: 0.165),
         Step(number: 3, instruction: "Inhale", scale: 1.5, duration: 0.165),
@@ -22,28 +22,28 @@ public enum BreathingPattern {
         Step(number: 7, instruction: "Exhale", scale: 1.0, duration: 0.22),
     ]
     /// The circle's resting scale, where every repetition starts and ends.
-    public static let restingScale = 1.0
+    static let restingScale = 1.0
     /// One repetition: 3 x 0.165 + 1.0 + 3 x 0.22 = 2.155 s.
-    public static let cycle = steps.reduce(0) { $0 + $1.duration }
+    static let cycle = steps.reduce(0) { $0 + $1.duration }
     /// "Repeat for ~30 seconds total": the whole number of repetitions nearest 30 s, 14 (30.17 s).
-    public static let repetitions = Int((30 / cycle).rounded())
-    public static let total = Double(repetitions) * cycle
+    static let repetitions = Int((30 / cycle).rounded())
+    static let total = Double(repetitions) * cycle
 
     /// The exercise at `t` seconds from its start.
-    public struct Moment: Equatable, Sendable {
+    struct Moment: Equatable, Sendable {
         /// The step (1-7) under way; 7 once the exercise is over.
-        public var step: Int
-        public var instruction: String
-        public var scale: Double
+        var step: Int
+        var instruction: String
+        var scale: Double
         /// The repetition (1-14) under way.
-        public var rep: Int
-        public var finished: Bool
+        var rep: Int
+        var finished: Bool
     }
 
     /// Within a repetition, the circle eases through the steps' scales; each repetition starts
     /// from rest, which the last exhale has just reached. Time is counted in whole microseconds,
     /// so a keyframe's boundary (0.165 s, 2.155 s) falls exactly where the document puts it.
-    public static func moment(at t: Double) -> Moment {
+    static func moment(at t: Double) -> Moment {
         let micro = Int((max(0, t) * 1_000_000).rounded())
         let durations = steps.map { Int(($0.duration * 1_000_000).rounded()) }
         let cycle = durations.reduce(0, +)
@@ -68,10 +68,10 @@ public enum BreathingPattern {
 
 /// SwiftUI's `.easeInOut` timing curve: the cubic Bézier (0.42, 0) (0.58, 1), as CSS defines
 /// `ease-in-out`.
-public enum Easing {
+enum Easing {
     /// The curve's height at horizontal position `x` in 0...1, found by bisection (deterministic,
     /// to well under a millionth).
-    public static func easeInOut(_ x: Double) -> Double {
+    static func easeInOut(_ x: Double) -> Double {
         let clamped = min(1, max(0, x))
         func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
             let u = 1 - s

@@ -1,12 +1,12 @@
 import Terrarium
 
 /// The daily quote: the same for everyone on a given local date, a new one each day, in turn.
-public struct DailyQuote: Equatable, Sendable {
-    public var text: String
-    public var author: String
+struct DailyQuote: Equatable, Sendable {
+    var text: String
+    var author: String
 
     /// Short sayings in the public domain, so the app can quote them whole.
-    public static let all = [
+    static let all = [
         DailyQuote(text: "Nothing can bring you peace but yourself.", author: "Ralph Waldo Emerson"),
         DailyQuote(text: "Adopt the pace of nature: her secret is patience.", author: "Ralph Waldo Emerson"),
         DailyQuote(text: "Nature does not hurry, yet everything is accomplished.", author: "Lao Tzu"),
@@ -24,19 +24,19 @@ public struct DailyQuote: Equatable, Sendable {
     ]
 
     /// The quote for a local date: the list in turn, one a day, from 1970-01-01.
-    public static func of(_ date: LocalDate) -> DailyQuote {
+    static func of(_ date: LocalDate) -> DailyQuote {
         let count = all.count
         return all[((date.daysSinceEpoch % count) + count) % count]
     }
 }
 
 /// One step of the mindful hot chocolate guide: what to do, and what to notice while doing it.
-public struct RecipeStep: Equatable, Sendable {
-    public var instruction: String
-    public var prompt: String
+struct RecipeStep: Equatable, Sendable {
+    var instruction: String
+    var prompt: String
 
     /// Five steps; the first is the document's own example.
-    public static let all = [
+    static let all = [
         RecipeStep(instruction: "Pour half cup of almond milk into mug",
                    prompt: "Notice the sound as it pours, the color and texture"),
         RecipeStep(instruction: "Warm the milk gently for about a minute",
@@ -49,6 +49,6 @@ public struct RecipeStep: Equatable, Sendable {
                    prompt: "Let the warmth settle in your palms; taste the sweetness, then breathe out"),
     ]
 
-    public static let title = "Mindful Hot Chocolate"
-    public static let intro = "Making a warm drink can be a small ritual of presence. Move slowly, and give each step your full attention."
+    static let title = "Mindful Hot Chocolate"
+    static let intro = "Making a warm drink can be a small ritual of presence. Move slowly, and give each step your full attention."
 }

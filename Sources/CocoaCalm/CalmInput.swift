@@ -9,11 +9,12 @@ import Terrarium
 /// `now` picks the daily quote and the greeting (home, widget); `t` is the time into the
 /// breathing exercise or the meditation, in seconds.
 public struct CalmInput: Sendable {
-    public var now: Date?
-    public var timeZone: TimeZone?
-    public var name: String?
-    public var t: Double
+    var now: Date?
+    var timeZone: TimeZone?
+    var name: String?
+    var t: Double
 
+    /// The longest name the greeting takes, in characters.
     public static let maximumNameLength = 40
     /// A day: far past the end of either exercise, which then shows its finished state.
     public static let maximumT = 86_400.0
@@ -25,13 +26,13 @@ public struct CalmInput: Sendable {
     }
 
     /// The home screen and the widget show the day's quote and greeting: they need `now`.
-    public func requireDate(_ needed: Bool) throws(InputError) {
+    func requireDate(_ needed: Bool) throws(InputError) {
         guard needed, now == nil else { return }
         throw InputError.missingNow(field: "now")
     }
 
     /// The local date and hour of `now`, for the quote and the greeting.
-    public var local: LocalTime? {
+    var local: LocalTime? {
         guard let now else { return nil }
         return LocalTime(now, in: timeZone ?? .gmt)
     }
@@ -42,6 +43,7 @@ extension CalmInput: Decodable {
         case now, timeZone, name, t
     }
 
+    /// Reads the clock, the name and t with the engine's rules.
     public init(from decoder: Decoder) throws {
         let fields = try InputFields(decoder, keys: CodingKeys.self)
         if fields.has(.now) {

@@ -4,6 +4,7 @@ import Terrarium
 /// Cocoa Calm: quick mindfulness tools — SOS relief, breathing, meditation, a hot chocolate
 /// ritual (seed/003).
 public struct CocoaCalmPlugin: TypedPlugin {
+    /// The plugin, for a registry.
     public init() {}
 
     public let id = "cocoa-calm"

@@ -2,16 +2,16 @@ import Foundation
 import Terrarium
 
 /// MeditateView's phase-based session (seed/003, "Session Structure"): eight phases, 300 s.
-public enum MeditationPlan {
-    public struct Phase: Equatable, Sendable {
-        public var number: Int
-        public var name: String
-        public var seconds: Int
+enum MeditationPlan {
+    struct Phase: Equatable, Sendable {
+        var number: Int
+        var name: String
+        var seconds: Int
         /// The instruction as the document words it.
-        public var instruction: String
+        var instruction: String
     }
 
-    public static let phases = [
+    static let phases = [
         Phase(number: 1, name: "Setup", seconds: 10, instruction: "Find comfortable position, close eyes"),
         Phase(number: 2, name: "Environmental Awareness", seconds: 45, instruction: "Listen to sounds around you"),
         Phase(number: 3, name: "Transition", seconds: 15, instruction: "Shift attention to space behind eyelids"),
@@ -21,21 +21,21 @@ public enum MeditationPlan {
         Phase(number: 7, name: "Preparation", seconds: 10, instruction: "Session ending soon"),
         Phase(number: 8, name: "Completion", seconds: 10, instruction: "Bring awareness back, open eyes"),
     ]
-    public static let total = phases.reduce(0) { $0 + $1.seconds }
+    static let total = phases.reduce(0) { $0 + $1.seconds }
 
     /// The session at `t` seconds from its start.
-    public struct Moment: Equatable, Sendable {
-        public var phase: Phase
+    struct Moment: Equatable, Sendable {
+        var phase: Phase
         /// Whole seconds left in the session, as the countdown shows them (rounded up).
-        public var remaining: Int
+        var remaining: Int
         /// Whole seconds left in the phase (rounded up).
-        public var phaseRemaining: Int
-        public var finished: Bool
+        var phaseRemaining: Int
+        var finished: Bool
     }
 
     /// Phase n runs from the sum of the earlier phases' lengths, inclusive, to its own end,
     /// exclusive; from 300 s the session is over and the last phase stays on screen.
-    public static func moment(at t: Double) -> Moment {
+    static func moment(at t: Double) -> Moment {
         let time = max(0, t)
         var start = 0
         for phase in phases {
@@ -50,5 +50,5 @@ public enum MeditationPlan {
     }
 
     /// A countdown as the timer shows it, MM:SS.
-    public static func clock(_ seconds: Int) -> String { countdownText(seconds) }
+    static func clock(_ seconds: Int) -> String { countdownText(seconds) }
 }

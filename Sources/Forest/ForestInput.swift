@@ -9,11 +9,11 @@ import Terrarium
 ///  "sessions": [{"startTime": "...", "endTime": "...", "status": "completed"}]}
 /// ```
 public struct ForestInput: Sendable {
-    public var now: Date
-    public var timeZone: TimeZone
-    public var session: CurrentSession?
+    var now: Date
+    var timeZone: TimeZone
+    var session: CurrentSession?
     /// Oldest first (by end, then start), as the forest plants them.
-    public var sessions: [PastSession]
+    var sessions: [PastSession]
 
     /// A forest of 10,000 trees is about 1 MB of input, the engine's input limit.
     public static let maximumSessions = 10_000
@@ -29,6 +29,7 @@ extension ForestInput: Decodable {
         case now, timeZone, session, sessions
     }
 
+    /// Reads the clock and every session, each checked against now.
     public init(from decoder: Decoder) throws {
         let fields = try InputFields(decoder, keys: CodingKeys.self)
         (now, timeZone) = try fields.clock(now: .now, timeZone: .timeZone)

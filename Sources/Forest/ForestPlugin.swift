@@ -13,6 +13,7 @@ public enum ForestScene: String, CaseIterable, Sendable {
 
 /// Forest: a 25-minute focus session grows a tree through 5 stages (seed/002).
 public struct ForestPlugin: TypedPlugin {
+    /// The plugin, for a registry.
     public init() {}
 
     public let id = "forest"

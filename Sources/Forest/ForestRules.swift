@@ -2,31 +2,31 @@ import Foundation
 import Terrarium
 
 /// Forest's display rules (seed/002), pure functions of the input.
-public enum ForestRules {
+enum ForestRules {
     /// The stage a tree has reached after `elapsed` seconds of focus:
     /// min(5, floor(elapsed / 25 min * 5) + 1), so each stage lasts 5 minutes and the fifth
     /// begins at 20:00.
-    public static func stage(elapsed: TimeInterval) -> Int {
+    static func stage(elapsed: TimeInterval) -> Int {
         let fraction = max(0, elapsed) / FocusSession.length
         return min(FocusSession.stages, Int((fraction * Double(FocusSession.stages)).rounded(.down)) + 1)
     }
 
     /// Whole seconds left on the 25:00 timer, counting paused time out; never below zero.
     /// Rounded up, as a countdown shows it: 0.2 s left still reads 00:01.
-    public static func remaining(elapsed: TimeInterval) -> Int {
+    static func remaining(elapsed: TimeInterval) -> Int {
         max(0, Int((FocusSession.length - max(0, elapsed)).rounded(.up)))
     }
 
     /// Seconds of focus a session has had: time since the start, up to `reference`, less pauses.
-    public static func focusElapsed(start: Date, reference: Date, pausedSeconds: TimeInterval) -> TimeInterval {
+    static func focusElapsed(start: Date, reference: Date, pausedSeconds: TimeInterval) -> TimeInterval {
         max(0, reference.timeIntervalSince(start) - pausedSeconds)
     }
 
     /// A countdown as the timer shows it, MM:SS.
-    public static func countdown(_ seconds: Int) -> String { countdownText(seconds) }
+    static func countdown(_ seconds: Int) -> String { countdownText(seconds) }
 
     /// Total focus time as a short duration: "0m", "25m", "1h 15m", "1,234h 5m".
-    public static func duration(_ seconds: Int) -> String {
+    static func duration(_ seconds: Int) -> String {
         let minutes = max(0, seconds) / 60
         guard minutes >= 60 else { return "\(minutes)m" }
         let hours = minutes / 60, rest = minutes % 60
@@ -37,7 +37,7 @@ public enum ForestRules {
     /// Total focus time for a small space, at most five characters below 100,000 hours:
     /// minutes under an hour ("25m"), hours to a tenth under ten ("4.5h"), whole hours from
     /// ten ("55h"). Always rounded down, so it never claims time not yet focused.
-    public static func compactDuration(_ seconds: Int) -> String {
+    static func compactDuration(_ seconds: Int) -> String {
         let seconds = max(0, seconds)
         if seconds < 3600 { return duration(seconds) }
         if seconds < 36_000 {
@@ -48,11 +48,11 @@ public enum ForestRules {
     }
 
     /// 1234567 as "1,234,567": fixed English grouping, independent of the machine's locale.
-    public static func groupThousands(_ value: Int) -> String { groupedThousands(value) }
+    static func groupThousands(_ value: Int) -> String { groupedThousands(value) }
 
     /// Consecutive local days with at least one completed session, counted back from today,
     /// or from yesterday when today has none yet (a streak is not lost until the day is over).
-    public static func streak(days: Set<LocalDate>, today: LocalDate) -> Int {
+    static func streak(days: Set<LocalDate>, today: LocalDate) -> Int {
         var day = days.contains(today) ? today : today.adding(days: -1)
         var count = 0
         while days.contains(day) {
@@ -64,16 +64,16 @@ public enum ForestRules {
 }
 
 /// The four numbers of the stats card.
-public struct ForestStats: Equatable, Sendable {
+struct ForestStats: Equatable, Sendable {
     /// Completed sessions: grown trees.
-    public var totalTrees: Int
+    var totalTrees: Int
     /// 25 minutes for every completed session: focus that was given up is not counted.
-    public var totalFocusSeconds: Int
+    var totalFocusSeconds: Int
     /// Completed sessions that ended today, local time.
-    public var todayCount: Int
-    public var streak: Int
+    var todayCount: Int
+    var streak: Int
 
-    public init(totalTrees: Int, totalFocusSeconds: Int, todayCount: Int, streak: Int) {
+    init(totalTrees: Int, totalFocusSeconds: Int, todayCount: Int, streak: Int) {
         self.totalTrees = totalTrees
         self.totalFocusSeconds = totalFocusSeconds
         self.todayCount = todayCount
@@ -81,7 +81,7 @@ public struct ForestStats: Equatable, Sendable {
     }
 
     /// The stats of a forest's finished sessions, on `today` in `zone`.
-    public init(_ finished: [PastSession], today: LocalDate, zone: TimeZone) {
+    init(_ finished: [PastSession], today: LocalDate, zone: TimeZone) {
         var total = 0, todayCount = 0
         var days = Set<LocalDate>()
         for session in finished where session.completed {
@@ -97,7 +97,7 @@ public struct ForestStats: Equatable, Sendable {
 
 extension ForestRules {
     /// Completed sessions per local day for the `days` days ending on `last`, oldest first.
-    public static func dailyCounts(_ sessions: [PastSession], endingOn last: LocalDate, days: Int,
+    static func dailyCounts(_ sessions: [PastSession], endingOn last: LocalDate, days: Int,
                                    zone: TimeZone) -> [(date: LocalDate, count: Int)] {
         let first = last.adding(days: -(days - 1))
         var counts = Array(repeating: 0, count: days)

@@ -2,30 +2,30 @@ import Foundation
 
 /// A focus session's fixed shape: the seed fixes 25 minutes (custom durations are out of
 /// scope) and a tree that grows through 5 stages over it.
-public enum FocusSession {
-    public static let length: TimeInterval = 25 * 60
-    public static let stages = 5
+enum FocusSession {
+    static let length: TimeInterval = 25 * 60
+    static let stages = 5
 }
 
 /// Where a session is. Past sessions are only ever completed or abandoned.
-public enum SessionStatus: String, CaseIterable, Sendable {
+enum SessionStatus: String, CaseIterable, Sendable {
     case running, paused, completed, abandoned
 }
 
 /// The session on screen now.
-public struct CurrentSession: Equatable, Sendable {
-    public var start: Date
-    public var status: SessionStatus
+struct CurrentSession: Equatable, Sendable {
+    var start: Date
+    var status: SessionStatus
     /// Time spent paused before the latest pause (or in all, once it ended), counted out of
     /// the 25 minutes.
-    public var pausedSeconds: TimeInterval
+    var pausedSeconds: TimeInterval
     /// When the current pause began (status `paused` only).
-    public var pausedAt: Date?
+    var pausedAt: Date?
     /// When a completed or abandoned session ended; nil means it ended at the timer's zero
     /// (completed) or now (abandoned).
-    public var end: Date?
+    var end: Date?
 
-    public init(start: Date, status: SessionStatus, pausedSeconds: TimeInterval = 0, pausedAt: Date? = nil,
+    init(start: Date, status: SessionStatus, pausedSeconds: TimeInterval = 0, pausedAt: Date? = nil,
                 end: Date? = nil) {
         self.start = start
         self.status = status
@@ -36,12 +36,12 @@ public struct CurrentSession: Equatable, Sendable {
 }
 
 /// A finished session from the history: one tree in the forest, grown or withered.
-public struct PastSession: Equatable, Sendable {
-    public var start: Date
-    public var end: Date
-    public var completed: Bool
+struct PastSession: Equatable, Sendable {
+    var start: Date
+    var end: Date
+    var completed: Bool
 
-    public init(start: Date, end: Date, completed: Bool) {
+    init(start: Date, end: Date, completed: Bool) {
         self.start = start
         self.end = end
         self.completed = completed

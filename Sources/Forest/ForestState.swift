@@ -2,24 +2,24 @@ import Foundation
 import Terrarium
 
 /// What the rules make of an input: the session on screen, the forest and the stats.
-public struct ForestState: Sendable {
+struct ForestState: Sendable {
     /// The session as it stands now. A running or paused session whose 25:00 of focus is
     /// over has completed: the timer reached zero.
-    public struct Session: Equatable, Sendable {
-        public var status: SessionStatus
-        public var stage: Int
-        public var remaining: Int
-        public var withered: Bool { status == .abandoned }
+    struct Session: Equatable, Sendable {
+        var status: SessionStatus
+        var stage: Int
+        var remaining: Int
+        var withered: Bool { status == .abandoned }
     }
 
-    public var input: ForestInput
-    public var today: LocalDate
-    public var session: Session?
+    var input: ForestInput
+    var today: LocalDate
+    var session: Session?
     /// Every tree, oldest first: the past sessions, and the current one once it has ended.
-    public var trees: [PastSession]
-    public var stats: ForestStats
+    var trees: [PastSession]
+    var stats: ForestStats
 
-    public init(_ input: ForestInput) {
+    init(_ input: ForestInput) {
         self.input = input
         today = LocalTime(input.now, in: input.timeZone).date
         var trees = input.sessions

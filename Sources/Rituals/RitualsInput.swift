@@ -3,15 +3,15 @@ import Terrarium
 
 /// Rituals' input, validated: every error names its field.
 public struct RitualsInput: Sendable {
-    public var now: Date
-    public var timeZone: TimeZone
-    public var locale: RitualsLocale
-    public var appearance: Appearance
+    var now: Date
+    var timeZone: TimeZone
+    var locale: RitualsLocale
+    var appearance: Appearance
     /// Sorted by sort index, then id.
-    public var rituals: [Ritual]
+    var rituals: [Ritual]
     /// The history scene: how many months, ending with the current one, and an optional ritual.
-    public var historyMonths: Int
-    public var historyRitual: String?
+    var historyMonths: Int
+    var historyRitual: String?
 
     /// Limits keep every scene bounded; the widgets list what fits.
     public static let maximumRituals = 30
@@ -32,6 +32,8 @@ extension RitualsInput: Decodable {
         case now, timeZone, locale, appearance, rituals, history
     }
 
+    /// Reads the document's fields with the engine's rules, then checks each ritual against
+    /// today, its arcs and the ids before it.
     public init(from decoder: Decoder) throws {
         let fields = try InputFields(decoder, keys: CodingKeys.self)
         (now, timeZone) = try fields.clock(now: .now, timeZone: .timeZone)

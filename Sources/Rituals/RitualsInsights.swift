@@ -2,7 +2,7 @@ import Foundation
 import Terrarium
 
 /// A trend arrow: this week against the week before (FR-INSIGHTS-10).
-public enum Trend: String, Sendable, Codable {
+enum Trend: String, Sendable, Codable {
     case up, down, stable
 
     /// Rates move by at least 5 percentage points to count as a change; counts by at least one.
@@ -18,33 +18,33 @@ public enum Trend: String, Sendable, Codable {
 }
 
 /// The eight insight cards' numbers (PRD 3.4), each with its week-over-week trend.
-public struct Insights: Sendable {
-    public var activeRituals: [Ritual]
-    public var activeTrend: Trend
-    public var currentStreak: Int
-    public var longestStreak: Int
-    public var streakTrend: Trend
-    public var today: DayProgress
-    public var todayTrend: Trend
+struct Insights: Sendable {
+    var activeRituals: [Ritual]
+    var activeTrend: Trend
+    var currentStreak: Int
+    var longestStreak: Int
+    var streakTrend: Trend
+    var today: DayProgress
+    var todayTrend: Trend
     /// The last 7 days' completion rates, oldest first; nil where nothing was due.
-    public var lastSevenRates: [Double?]
-    public var completionTrend: Trend
-    public var daysActive: Int
+    var lastSevenRates: [Double?]
+    var completionTrend: Trend
+    var daysActive: Int
     /// Days up to today on which any ritual had an arc running: what `daysActive` is out of.
-    public var arcDays: Int
-    public var daysActiveTrend: Trend
+    var arcDays: Int
+    var daysActiveTrend: Trend
     /// The mean of the last 7 days' rates (days with nothing due left out).
-    public var sevenDayAverage: Double?
+    var sevenDayAverage: Double?
     /// The last 14 days' rates, for the sparkline.
-    public var lastFourteenRates: [Double?]
-    public var averageTrend: Trend
-    public var totalCheckins: Int
-    public var checkinsTrend: Trend
+    var lastFourteenRates: [Double?]
+    var averageTrend: Trend
+    var totalCheckins: Int
+    var checkinsTrend: Trend
     /// The ritual with the highest completion rate in its current or latest arc so far.
-    public var bestRitual: (ritual: Ritual, rate: Double)?
-    public var bestTrend: Trend
+    var bestRitual: (ritual: Ritual, rate: Double)?
+    var bestTrend: Trend
 
-    public init(_ rules: RitualsRules) {
+    init(_ rules: RitualsRules) {
         let today = rules.today
         let weekAgo = today - 7
         activeRituals = rules.input.rituals.filter { $0.arc(on: today) != nil }

@@ -2,7 +2,7 @@ import Foundation
 import Terrarium
 
 /// The languages Rituals ships in (PRD 4.3, NFR-L10N-02).
-public enum RitualsLocale: String, CaseIterable, Sendable, Codable {
+enum RitualsLocale: String, CaseIterable, Sendable, Codable {
     case en, esMX = "es-MX", frCA = "fr-CA"
 
     /// Foundation's identifier: formatting always names the locale, never the machine's.
@@ -15,17 +15,17 @@ public enum RitualsLocale: String, CaseIterable, Sendable, Codable {
     }
 }
 
-public enum Appearance: String, CaseIterable, Sendable, Codable {
+enum Appearance: String, CaseIterable, Sendable, Codable {
     case light, dark
 }
 
 /// The five parts of a day (PRD 6.2, TimeOfDay), in order.
-public enum DaySlot: Int, CaseIterable, Sendable, Comparable {
+enum DaySlot: Int, CaseIterable, Sendable, Comparable {
     case morning, midday, afternoon, evening, night
 
     /// Morning before 11:00, midday 11:00-13:59, afternoon 14:00-16:59, evening 17:00-20:59,
     /// night from 21:00 (local time).
-    public init(hour: Int) {
+    init(hour: Int) {
         switch hour {
         case ..<11: self = .morning
         case 11..<14: self = .midday
@@ -35,13 +35,13 @@ public enum DaySlot: Int, CaseIterable, Sendable, Comparable {
         }
     }
 
-    public static func < (a: DaySlot, b: DaySlot) -> Bool { a.rawValue < b.rawValue }
+    static func < (a: DaySlot, b: DaySlot) -> Bool { a.rawValue < b.rawValue }
 
     var name: String { RitualTime(slot: self).rawValue }
 }
 
 /// When a ritual is scheduled: one of the slots, or `anytime`, which belongs to every slot.
-public enum RitualTime: String, CaseIterable, Sendable, Codable {
+enum RitualTime: String, CaseIterable, Sendable, Codable {
     case morning, midday, afternoon, evening, night, anytime
 
     init(slot: DaySlot) {
@@ -68,37 +68,37 @@ public enum RitualTime: String, CaseIterable, Sendable, Codable {
 }
 
 /// A time-bound period of a ritual: both dates local and inclusive.
-public struct RitualArc: Sendable, Equatable {
-    public var number: Int
-    public var start: LocalDate
-    public var end: LocalDate
+struct RitualArc: Sendable, Equatable {
+    var number: Int
+    var start: LocalDate
+    var end: LocalDate
 
-    public var durationDays: Int { end.daysSinceEpoch - start.daysSinceEpoch + 1 }
-    public func contains(_ day: Int) -> Bool { (start.daysSinceEpoch...end.daysSinceEpoch).contains(day) }
+    var durationDays: Int { end.daysSinceEpoch - start.daysSinceEpoch + 1 }
+    func contains(_ day: Int) -> Bool { (start.daysSinceEpoch...end.daysSinceEpoch).contains(day) }
     /// 1 on the arc's first day.
-    public func dayIndex(_ day: Int) -> Int { day - start.daysSinceEpoch + 1 }
+    func dayIndex(_ day: Int) -> Int { day - start.daysSinceEpoch + 1 }
 }
 
-public struct Habit: Sendable, Equatable {
-    public var id: String
-    public var title: String
-    public var symbol: String
+struct Habit: Sendable, Equatable {
+    var id: String
+    var title: String
+    var symbol: String
     /// Local days it was checked in, as days since 1970-01-01.
-    public var completedDays: Set<Int>
-    public var sortIndex: Int
+    var completedDays: Set<Int>
+    var sortIndex: Int
 }
 
-public struct Ritual: Sendable, Equatable {
-    public var id: String
-    public var title: String
-    public var category: String
-    public var time: RitualTime
-    public var icon: String
-    public var sortIndex: Int
+struct Ritual: Sendable, Equatable {
+    var id: String
+    var title: String
+    var category: String
+    var time: RitualTime
+    var icon: String
+    var sortIndex: Int
     /// Sorted by start date; they never overlap.
-    public var arcs: [RitualArc]
+    var arcs: [RitualArc]
     /// Sorted by sort index, then id.
-    public var habits: [Habit]
+    var habits: [Habit]
 
-    public func arc(on day: Int) -> RitualArc? { arcs.first { $0.contains(day) } }
+    func arc(on day: Int) -> RitualArc? { arcs.first { $0.contains(day) } }
 }

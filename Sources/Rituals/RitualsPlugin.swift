@@ -4,6 +4,7 @@ import TerrariumLayout
 
 /// Rituals (Andromida): a habit tracker built on time-bound ritual arcs (seed/001 PRD).
 public struct RitualsPlugin: TypedPlugin {
+    /// The plugin, for a registry.
     public init() {}
 
     public let id = "rituals"

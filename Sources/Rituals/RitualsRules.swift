@@ -2,21 +2,21 @@ import Foundation
 import Terrarium
 
 /// One day's due and completed habits.
-public struct DayProgress: Sendable, Equatable {
-    public var due: Int
-    public var done: Int
+struct DayProgress: Sendable, Equatable {
+    var due: Int
+    var done: Int
     /// done / due; nil on a day with nothing due.
-    public var rate: Double? { due == 0 ? nil : Double(done) / Double(due) }
+    var rate: Double? { due == 0 ? nil : Double(done) / Double(due) }
 }
 
 /// A habit in its ritual, as the widgets list it.
-public struct HabitRef: Sendable, Equatable {
-    public var ritual: Ritual
-    public var habit: Habit
+struct HabitRef: Sendable, Equatable {
+    var ritual: Ritual
+    var habit: Habit
 }
 
 /// Why the list of next habits is empty, so the widget can say which (FR-TODAY-04).
-public enum EmptyReason: String, Sendable, Codable {
+enum EmptyReason: String, Sendable, Codable {
     /// No ritual has an arc running today.
     case noRituals
     /// Habits are due today, all done.
@@ -26,7 +26,7 @@ public enum EmptyReason: String, Sendable, Codable {
 }
 
 /// The milestones of an arc (PRD 6.2, Milestone), with the arc day each is reached on.
-public enum Milestone: String, CaseIterable, Sendable, Codable {
+enum Milestone: String, CaseIterable, Sendable, Codable {
     case firstDay, oneWeek, halfway, threeWeeks, complete
 
     /// The arc day that reaches it; nil when the arc is too short to have it.
@@ -44,45 +44,45 @@ public enum Milestone: String, CaseIterable, Sendable, Codable {
 }
 
 /// Where a ritual stands today: its arc, the arc's day, what is left.
-public struct ArcStatus: Sendable, Equatable {
-    public var arc: RitualArc
+struct ArcStatus: Sendable, Equatable {
+    var arc: RitualArc
     /// The arc day today is (1-based), capped at its length once the arc is over.
-    public var dayIndex: Int
+    var dayIndex: Int
     /// Days after today until the arc's last day: 0 on the last day.
-    public var daysRemaining: Int
+    var daysRemaining: Int
     /// The arc ended before today and no later arc has started: time to renew (FR-RENEWAL-04).
-    public var isComplete: Bool
-    public var milestones: [Milestone]
+    var isComplete: Bool
+    var milestones: [Milestone]
 }
 
 /// Rituals' display rules: pure functions of the validated input.
-public struct RitualsRules: Sendable {
-    public let input: RitualsInput
-    public let today: Int
-    public let slot: DaySlot
+struct RitualsRules: Sendable {
+    let input: RitualsInput
+    let today: Int
+    let slot: DaySlot
 
-    public init(_ input: RitualsInput) {
+    init(_ input: RitualsInput) {
         self.input = input
         let local = LocalTime(input.now, in: input.timeZone)
         today = local.date.daysSinceEpoch
         slot = DaySlot(hour: local.hour)
     }
 
-    public var todayDate: LocalDate { LocalDate(daysSinceEpoch: today) }
+    var todayDate: LocalDate { LocalDate(daysSinceEpoch: today) }
 
     /// Habits due on `day`: every habit of every ritual with an arc containing that day.
-    public func due(on day: Int, ritual filter: String? = nil) -> [HabitRef] {
+    func due(on day: Int, ritual filter: String? = nil) -> [HabitRef] {
         input.rituals.filter { filter == nil || $0.id == filter }.flatMap { ritual in
             ritual.arc(on: day) == nil ? [] : ritual.habits.map { HabitRef(ritual: ritual, habit: $0) }
         }
     }
 
-    public func progress(on day: Int, ritual filter: String? = nil) -> DayProgress {
+    func progress(on day: Int, ritual filter: String? = nil) -> DayProgress {
         let due = due(on: day, ritual: filter)
         return DayProgress(due: due.count, done: due.filter { $0.habit.completedDays.contains(day) }.count)
     }
 
-    public var todayProgress: DayProgress { progress(on: today) }
+    var todayProgress: DayProgress { progress(on: today) }
 
     /// Whether at least one due habit was completed on `day` (completions always fall in an arc).
     func isActive(_ day: Int) -> Bool {
@@ -91,7 +91,7 @@ public struct RitualsRules: Sendable {
 
     /// Consecutive active days counted back from today, or from yesterday when today has no
     /// check-in yet (the day is not over, so it does not break the streak).
-    public var currentStreak: Int { streak(endingOn: today) }
+    var currentStreak: Int { streak(endingOn: today) }
 
     func streak(endingOn day: Int) -> Int {
         var day = isActive(day) ? day : day - 1
@@ -104,7 +104,7 @@ public struct RitualsRules: Sendable {
     }
 
     /// The longest run of consecutive active days up to today.
-    public var longestStreak: Int {
+    var longestStreak: Int {
         let days = activeDays.sorted()
         var longest = 0, run = 0, previous = Int.min
         for day in days {
@@ -116,7 +116,7 @@ public struct RitualsRules: Sendable {
     }
 
     /// Every day with at least one check-in.
-    public var activeDays: Set<Int> {
+    var activeDays: Set<Int> {
         input.rituals.reduce(into: Set<Int>()) { days, ritual in
             for habit in ritual.habits { days.formUnion(habit.completedDays) }
         }
@@ -124,7 +124,7 @@ public struct RitualsRules: Sendable {
 
     /// Up to `limit` habits due today and not yet done, from the current slot onward (anytime
     /// counts as now), then by the habit's sort index; ties by ritual order, then id.
-    public func nextHabits(limit: Int = 4) -> [HabitRef] {
+    func nextHabits(limit: Int = 4) -> [HabitRef] {
         let open = due(on: today).filter { !$0.habit.completedDays.contains(today) && $0.ritual.time.slot(now: slot) >= slot }
         let sorted = open.sorted { a, b in
             let ka = (a.ritual.time.slot(now: slot).rawValue, a.habit.sortIndex, a.ritual.sortIndex, a.ritual.id, a.habit.id)
@@ -135,7 +135,7 @@ public struct RitualsRules: Sendable {
     }
 
     /// Why `nextHabits` is empty (nil when it is not).
-    public var emptyReason: EmptyReason? {
+    var emptyReason: EmptyReason? {
         guard nextHabits(limit: 1).isEmpty else { return nil }
         let progress = todayProgress
         if progress.due == 0 { return .noRituals }
@@ -143,11 +143,11 @@ public struct RitualsRules: Sendable {
     }
 
     /// The ritual the first next habit belongs to.
-    public var nextRitual: Ritual? { nextHabits(limit: 1).first?.ritual }
+    var nextRitual: Ritual? { nextHabits(limit: 1).first?.ritual }
 
     /// Where `ritual` stands today: its running arc, else its latest arc that has ended (to
     /// renew), else nil (its arcs have not started).
-    public func status(of ritual: Ritual) -> ArcStatus? {
+    func status(of ritual: Ritual) -> ArcStatus? {
         if let arc = ritual.arc(on: today) {
             let index = arc.dayIndex(today)
             return ArcStatus(arc: arc, dayIndex: index, daysRemaining: arc.end.daysSinceEpoch - today, isComplete: false,
@@ -160,7 +160,7 @@ public struct RitualsRules: Sendable {
     }
 
     /// Rituals whose arc ended and wait to be renewed.
-    public var completedArcs: [(Ritual, ArcStatus)] {
+    var completedArcs: [(Ritual, ArcStatus)] {
         input.rituals.compactMap { ritual in status(of: ritual).flatMap { $0.isComplete ? (ritual, $0) : nil } }
     }
 }

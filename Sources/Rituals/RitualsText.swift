@@ -4,18 +4,18 @@ import Terrarium
 /// Every word Rituals draws, in English, Spanish (Mexico) and French (Canada), with numbers,
 /// percentages and dates from Foundation's formatters for that locale, never the machine's.
 /// Plurals follow each language's rule: French treats 0 and 1 as singular.
-public struct RitualsText {
-    public let locale: RitualsLocale
+struct RitualsText {
+    let locale: RitualsLocale
     /// One-letter weekday heads, Sunday first (all three locales start the week on Sunday).
-    public let weekdayInitials: [String]
+    let weekdayInitials: [String]
 
-    public init(_ locale: RitualsLocale) {
+    init(_ locale: RitualsLocale) {
         self.locale = locale
         weekdayInitials = RitualsFormatters.shared.weekdayInitials(locale: locale)
     }
 
     /// The BCP 47 tag handed to the text engine for shaping and line breaks.
-    public var language: String { locale.rawValue }
+    var language: String { locale.rawValue }
 
     // MARK: Numbers and dates
 
@@ -23,29 +23,29 @@ public struct RitualsText {
     /// French typographic rule, which CLDR's fr keeps but its fr-CA (U+00A0, a full-width
     /// space) does not; the layout issue asks for the narrow one. Either way the line never
     /// breaks before the sign.
-    public func percent(_ fraction: Double) -> String {
+    func percent(_ fraction: Double) -> String {
         let formatted = RitualsFormatters.shared.percent(fraction, locale: locale) ?? "\(Int((fraction * 100).rounded()))%"
         guard locale == .frCA else { return formatted }
         return formatted.replacingOccurrences(of: "\u{00A0}%", with: "\u{202F}%")
     }
 
     /// "1,234", "1 234".
-    public func number(_ value: Int) -> String {
+    func number(_ value: Int) -> String {
         RitualsFormatters.shared.number(value, locale: locale) ?? String(value)
     }
 
     /// A month heading: "November 2026", "Noviembre de 2026", "Novembre 2026".
-    public func monthTitle(year: Int, month: Int) -> String {
+    func monthTitle(year: Int, month: Int) -> String {
         capitalisedFirst(format(LocalDate(year: year, month: month, day: 1), template: "MMMMy"))
     }
 
     /// "Sunday, November 22", "domingo, 22 de noviembre", "dimanche 22 novembre".
-    public func longDay(_ date: LocalDate) -> String {
+    func longDay(_ date: LocalDate) -> String {
         capitalisedFirst(format(date, template: "EEEEdMMMM"))
     }
 
     /// "Sun, Nov 22", "dom, 22 nov", "dim. 22 nov.": where the long form does not fit.
-    public func shortDay(_ date: LocalDate) -> String {
+    func shortDay(_ date: LocalDate) -> String {
         capitalisedFirst(format(date, template: "EEEdMMM"))
     }
 
@@ -72,22 +72,22 @@ public struct RitualsText {
 
     // MARK: Words
 
-    public var today: String { pick("Today", "Hoy", "Aujourd’hui") }
-    public var nextUp: String { pick("Next up", "A continuación", "À venir") }
-    public var nextRitual: String { pick("Next ritual", "Siguiente ritual", "Prochain rituel") }
-    public var history: String { pick("History", "Historial", "Historique") }
-    public var insights: String { pick("Insights", "Estadísticas", "Statistiques") }
-    public var allRituals: String { pick("All rituals", "Todos los rituales", "Tous les rituels") }
-    public var noRituals: String { pick("No rituals yet", "Aún no hay rituales", "Aucun rituel pour l’instant") }
-    public var createRitual: String { pick("Create a ritual to begin", "Crea un ritual para empezar", "Créez un rituel pour commencer") }
-    public var allDone: String { pick("All done for today", "Todo listo por hoy", "Tout est fait pour aujourd’hui") }
-    public var noneForNow: String { pick("None for this time of day", "Nada para este momento del día", "Rien pour ce moment de la journée") }
-    public var noMoreToday: String { pick("No more rituals today", "No hay más rituales hoy", "Plus aucun rituel aujourd’hui") }
-    public var newArc: String { pick("Start a new arc", "Inicia un nuevo arco", "Commencez un nouvel arc") }
-    public var lastDay: String { pick("Last day", "Último día", "Dernier jour") }
-    public var noData: String { "—" }
+    var today: String { pick("Today", "Hoy", "Aujourd’hui") }
+    var nextUp: String { pick("Next up", "A continuación", "À venir") }
+    var nextRitual: String { pick("Next ritual", "Siguiente ritual", "Prochain rituel") }
+    var history: String { pick("History", "Historial", "Historique") }
+    var insights: String { pick("Insights", "Estadísticas", "Statistiques") }
+    var allRituals: String { pick("All rituals", "Todos los rituales", "Tous les rituels") }
+    var noRituals: String { pick("No rituals yet", "Aún no hay rituales", "Aucun rituel pour l’instant") }
+    var createRitual: String { pick("Create a ritual to begin", "Crea un ritual para empezar", "Créez un rituel pour commencer") }
+    var allDone: String { pick("All done for today", "Todo listo por hoy", "Tout est fait pour aujourd’hui") }
+    var noneForNow: String { pick("None for this time of day", "Nada para este momento del día", "Rien pour ce moment de la journée") }
+    var noMoreToday: String { pick("No more rituals today", "No hay más rituales hoy", "Plus aucun rituel aujourd’hui") }
+    var newArc: String { pick("Start a new arc", "Inicia un nuevo arco", "Commencez un nouvel arc") }
+    var lastDay: String { pick("Last day", "Último día", "Dernier jour") }
+    var noData: String { "—" }
 
-    public func timeName(_ time: RitualTime) -> String {
+    func timeName(_ time: RitualTime) -> String {
         switch time {
         case .morning: pick("Morning", "Mañana", "Matin")
         case .midday: pick("Midday", "Mediodía", "Midi")
@@ -99,7 +99,7 @@ public struct RitualsText {
     }
 
     /// A preset category's name; a custom one is shown as the user wrote it.
-    public func category(_ id: String) -> String {
+    func category(_ id: String) -> String {
         switch id.lowercased() {
         case "health": pick("Health", "Salud", "Santé")
         case "productivity": pick("Productivity", "Productividad", "Productivité")
@@ -109,56 +109,56 @@ public struct RitualsText {
         }
     }
 
-    public func streak(_ days: Int) -> String {
+    func streak(_ days: Int) -> String {
         if days == 0 { return pick("No streak yet", "Aún sin racha", "Aucune série") }
         let n = number(days)
         return isSingular(days) ? pick("\(n)-day streak", "Racha de \(n) día", "Série de \(n) jour")
             : pick("\(n)-day streak", "Racha de \(n) días", "Série de \(n) jours")
     }
 
-    public func days(_ count: Int) -> String {
+    func days(_ count: Int) -> String {
         let n = number(count)
         return isSingular(count) ? pick("\(n) day", "\(n) día", "\(n) jour") : pick("\(n) days", "\(n) días", "\(n) jours")
     }
 
     /// "of 120 days": the days with an arc running so far.
-    public func ofDays(_ count: Int) -> String {
+    func ofDays(_ count: Int) -> String {
         pick("of \(days(count))", "de \(days(count))", "sur \(days(count))")
     }
 
-    public func longest(_ days: Int) -> String {
+    func longest(_ days: Int) -> String {
         pick("Longest: \(self.days(days))", "Récord: \(self.days(days))", "Record\u{00A0}: \(self.days(days))")
     }
 
-    public func doneOf(_ done: Int, _ due: Int) -> String {
+    func doneOf(_ done: Int, _ due: Int) -> String {
         pick("\(number(done)) of \(number(due)) done", "\(number(done)) de \(number(due)) completados",
              "\(number(done)) sur \(number(due)) faites")
     }
 
     /// "40/600": what is done of what is due, where the words do not fit.
-    public func doneFraction(_ done: Int, _ due: Int) -> String { "\(number(done))/\(number(due))" }
+    func doneFraction(_ done: Int, _ due: Int) -> String { "\(number(done))/\(number(due))" }
 
-    public func daysRemaining(_ count: Int) -> String {
+    func daysRemaining(_ count: Int) -> String {
         if count == 0 { return lastDay }
         let n = number(count)
         return isSingular(count) ? pick("\(n) day remaining", "\(n) día restante", "\(n) jour restant")
             : pick("\(n) days remaining", "\(n) días restantes", "\(n) jours restants")
     }
 
-    public func dayOf(_ day: Int, _ length: Int) -> String {
+    func dayOf(_ day: Int, _ length: Int) -> String {
         pick("Day \(number(day)) of \(number(length))", "Día \(number(day)) de \(number(length))",
              "Jour \(number(day)) sur \(number(length))")
     }
 
-    public func arcComplete(_ number: Int) -> String {
+    func arcComplete(_ number: Int) -> String {
         pick("Arc \(self.number(number)) complete", "Arco \(self.number(number)) completado", "Arc \(self.number(number)) terminé")
     }
 
-    public func checkins(_ count: Int) -> String {
+    func checkins(_ count: Int) -> String {
         isSingular(count) ? pick("check-in", "registro", "validation") : pick("check-ins", "registros", "validations")
     }
 
-    public func insightTitle(_ card: InsightCard) -> String {
+    func insightTitle(_ card: InsightCard) -> String {
         switch card {
         case .active: pick("Active Rituals", "Rituales activos", "Rituels actifs")
         case .streak: pick("Streak", "Racha", "Série")
@@ -171,7 +171,7 @@ public struct RitualsText {
         }
     }
 
-    public func trend(_ trend: Trend) -> String {
+    func trend(_ trend: Trend) -> String {
         switch trend {
         case .up: pick("up from last week", "más que la semana pasada", "en hausse depuis la semaine dernière")
         case .down: pick("down from last week", "menos que la semana pasada", "en baisse depuis la semaine dernière")
@@ -179,12 +179,12 @@ public struct RitualsText {
         }
     }
 
-    public var lastSevenDays: String { pick("Last 7 days", "Últimos 7 días", "7 derniers jours") }
-    public var lastFourteenDays: String { pick("Last 14 days", "Últimos 14 días", "14 derniers jours") }
-    public var noneYet: String { pick("None yet", "Ninguno aún", "Aucun pour l’instant") }
+    var lastSevenDays: String { pick("Last 7 days", "Últimos 7 días", "7 derniers jours") }
+    var lastFourteenDays: String { pick("Last 14 days", "Últimos 14 días", "14 derniers jours") }
+    var noneYet: String { pick("None yet", "Ninguno aún", "Aucun pour l’instant") }
 }
 
 /// The insight cards, in the Insights tab's order (PRD 6.2, InsightCard).
-public enum InsightCard: String, CaseIterable, Sendable, Codable {
+enum InsightCard: String, CaseIterable, Sendable, Codable {
     case active, streak, habitsToday, completion, daysActive, sevenDayAverage, totalCheckins, bestRitual
 }
