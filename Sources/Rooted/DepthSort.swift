@@ -1,10 +1,10 @@
 /// A drawable's volume: tiles along columns and rows, art pixels up from the floor.
-public struct Box: Hashable, Sendable {
-    public var c0: Double, c1: Double
-    public var r0: Double, r1: Double
-    public var z0: Double, z1: Double
+struct Box: Hashable, Sendable {
+    var c0: Double, c1: Double
+    var r0: Double, r1: Double
+    var z0: Double, z1: Double
 
-    public init(c0: Double, c1: Double, r0: Double, r1: Double, z0: Double, z1: Double) {
+    init(c0: Double, c1: Double, r0: Double, r1: Double, z0: Double, z1: Double) {
         (self.c0, self.c1, self.r0, self.r1, self.z0, self.z1) = (c0, c1, r0, r1, z0, z1)
     }
 
@@ -26,7 +26,7 @@ public struct Box: Hashable, Sendable {
     }
 
     /// Whether the two outlines on screen share any area (touching edges do not count).
-    public func overlapsOnScreen(_ other: Box) -> Bool {
+    func overlapsOnScreen(_ other: Box) -> Bool {
         let (p, q) = (hexagon, other.hexagon)
         func open(_ a: ClosedRange<Double>, _ b: ClosedRange<Double>) -> Bool {
             a.lowerBound < b.upperBound && b.lowerBound < a.upperBound
@@ -38,7 +38,7 @@ public struct Box: Hashable, Sendable {
     /// larger row, or higher), -1 when wholly farther, 0 when no axis separates them. The view
     /// looks along +col, +row and +z at once, so for boxes whose outlines overlap every
     /// separating axis gives the same answer.
-    public func nearness(to other: Box) -> Int {
+    func nearness(to other: Box) -> Int {
         if c0 >= other.c1 || r0 >= other.r1 || z0 >= other.z1 { return 1 }
         if other.c0 >= c1 || other.r0 >= r1 || other.z0 >= z1 { return -1 }
         return 0
@@ -51,17 +51,17 @@ public struct Box: Hashable, Sendable {
 /// `col + row` sort gets 2-tile furniture wrong. The constraints form a graph that Kahn's
 /// algorithm orders; among items free to go next it always takes the farthest (smallest
 /// `depth`), then the lowest, then the smallest id, so the order is the same for any input order.
-public enum DepthSort {
-    public struct Item: Hashable, Sendable {
-        public var id: String
-        public var box: Box
-        public init(id: String, box: Box) {
+enum DepthSort {
+    struct Item: Hashable, Sendable {
+        var id: String
+        var box: Box
+        init(id: String, box: Box) {
             self.id = id
             self.box = box
         }
     }
 
-    public static func order(_ items: [Item]) -> [Item] {
+    static func order(_ items: [Item]) -> [Item] {
         let count = items.count
         var after = Array(repeating: [Int](), count: count) // i must be painted before each of after[i]
         var blockers = Array(repeating: 0, count: count)

@@ -1,13 +1,13 @@
 /// Furniture and garden artifacts a greenhouse can hold (PRD 6 and 9).
-public enum DecorationItem: String, CaseIterable, Sendable {
+enum DecorationItem: String, CaseIterable, Sendable {
     case table, shelf, wateringCan, bench
     case windChime, birdFeeder, painting, cat, gnome
 
     /// Wall items hang on a back wall and take no floor tile.
-    public var onWall: Bool { self == .shelf || self == .painting }
+    var onWall: Bool { self == .shelf || self == .painting }
 
     /// The sprite's name in Sprites/rooted (the left-wall or column-axis drawing).
-    public var sprite: String {
+    var sprite: String {
         switch self {
         case .table: "table"
         case .shelf: "shelf"
@@ -22,7 +22,7 @@ public enum DecorationItem: String, CaseIterable, Sendable {
     }
 
     /// Height above the floor in art pixels, for depth sorting.
-    public var height: Int {
+    var height: Int {
         switch self {
         case .table: 12
         case .shelf, .painting: 16
@@ -33,15 +33,15 @@ public enum DecorationItem: String, CaseIterable, Sendable {
     }
 
     /// Wall items' width in wall tiles.
-    public var wallSpan: Int { self == .shelf ? 2 : 1 }
+    var wallSpan: Int { self == .shelf ? 2 : 1 }
 }
 
 /// Creatures a plant earns by its streak (PRD 6), drawn hovering above it.
-public enum PlantArtifact: String, CaseIterable, Sendable {
+enum PlantArtifact: String, CaseIterable, Sendable {
     case butterfly, bee, hummingbird, firefly, dragonfly
 
     /// The streak that earns it (days).
-    public var streakDays: Int {
+    var streakDays: Int {
         switch self {
         case .butterfly: 7
         case .bee: 14
@@ -53,7 +53,7 @@ public enum PlantArtifact: String, CaseIterable, Sendable {
 
     /// Where it hovers, from the plant's anchor, in art pixels: each kind has its own spot so
     /// several stack on one plant without covering each other.
-    public var offset: (x: Int, y: Int) {
+    var offset: (x: Int, y: Int) {
         switch self {
         case .butterfly: (-9, -4)
         case .bee: (8, -6)
@@ -66,23 +66,23 @@ public enum PlantArtifact: String, CaseIterable, Sendable {
 
 /// Which back wall a wall item hangs on: `left` runs along the rows (col 0), `right` along
 /// the columns (row 0).
-public enum Wall: String, CaseIterable, Sendable {
+enum Wall: String, CaseIterable, Sendable {
     case left, right
 }
 
 /// A floor tile.
-public struct Tile: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var col: Int
-    public var row: Int
-    public init(_ col: Int, _ row: Int) {
+struct Tile: Hashable, Sendable, Comparable, CustomStringConvertible {
+    var col: Int
+    var row: Int
+    init(_ col: Int, _ row: Int) {
         self.col = col
         self.row = row
     }
-    public static func < (a: Tile, b: Tile) -> Bool { (a.row, a.col) < (b.row, b.col) }
-    public var description: String { "[\(col), \(row)]" }
+    static func < (a: Tile, b: Tile) -> Bool { (a.row, a.col) < (b.row, b.col) }
+    var description: String { "[\(col), \(row)]" }
 
     /// The tiles a `columns` x `rows` footprint covers from this corner (some may be off the floor).
-    public func footprint(columns: Int, rows: Int) -> [Tile] {
+    func footprint(columns: Int, rows: Int) -> [Tile] {
         (0..<rows).flatMap { r in (0..<columns).map { c in Tile(col + c, row + r) } }
     }
 }

@@ -2,15 +2,15 @@ import Foundation
 import Terrarium
 
 /// A friend's plant as it is at `now`: the display rules applied.
-public struct PlantStatus: Sendable, Equatable {
-    public var friend: FriendInput
-    public var hydration: Hydration
-    public var stage: GrowthStage
-    public var state: PlantState { hydration.state }
+struct PlantStatus: Sendable, Equatable {
+    var friend: FriendInput
+    var hydration: Hydration
+    var stage: GrowthStage
+    var state: PlantState { hydration.state }
 
     /// The sprite: the type's dead drawing whatever the stage, else the stage drawn healthy,
     /// thirsty or wilting.
-    public var sprite: String {
+    var sprite: String {
         let base = "\(friend.plant.rawValue)-\(stage.rawValue)"
         switch state {
         case .dead: return "\(friend.plant.rawValue)-dead"
@@ -21,7 +21,7 @@ public struct PlantStatus: Sendable, Equatable {
     }
 
     /// Height above its stand, art pixels, for depth sorting.
-    public var height: Int {
+    var height: Int {
         if state == .dead { return 20 }
         switch stage {
         case .sprout: return 16
@@ -32,11 +32,11 @@ public struct PlantStatus: Sendable, Equatable {
 }
 
 /// The whole greenhouse at `now`.
-public struct GardenState: Sendable {
-    public var input: RootedInput
-    public var plants: [PlantStatus]
+struct GardenState: Sendable {
+    var input: RootedInput
+    var plants: [PlantStatus]
 
-    public init(_ input: RootedInput) {
+    init(_ input: RootedInput) {
         self.input = input
         plants = input.friends.map { friend in
             let hydration = HydrationRules.project(level: friend.hydration, lastUpdate: friend.lastHydrationUpdate,
@@ -48,28 +48,28 @@ public struct GardenState: Sendable {
     }
 
     /// The mean of the plants' hydration, 0 for an empty greenhouse.
-    public var averageHydration: Double {
+    var averageHydration: Double {
         plants.isEmpty ? 0 : plants.map(\.hydration.level).reduce(0, +) / Double(plants.count)
     }
 
     /// Healthy plants: the share image's "thriving" count.
-    public var thrivingCount: Int { plants.filter { $0.state == .healthy }.count }
+    var thrivingCount: Int { plants.filter { $0.state == .healthy }.count }
 
     /// Plants that need water, driest first (ties by name), for widgets.
-    public var needingWater: [PlantStatus] {
+    var needingWater: [PlantStatus] {
         plants.filter { $0.state == .thirsty || $0.state == .wilting }
             .sorted { ($0.hydration.level, $0.friend.name, $0.friend.id) < ($1.hydration.level, $1.friend.name, $1.friend.id) }
     }
 
-    public var timeOfDay: TimeOfDay { TimeOfDay(LocalTime(input.now, in: input.timeZone)) }
+    var timeOfDay: TimeOfDay { TimeOfDay(LocalTime(input.now, in: input.timeZone)) }
 }
 
 /// The greenhouse light, from the local time (PRD, "Time-of-day lighting").
-public enum TimeOfDay: String, CaseIterable, Sendable {
+enum TimeOfDay: String, CaseIterable, Sendable {
     case morning, midday, evening, night
 
     /// Morning from 05:00, midday from 11:00, evening from 16:00, night from 20:00 to 05:00.
-    public init(_ time: LocalTime) {
+    init(_ time: LocalTime) {
         switch time.hour {
         case 5..<11: self = .morning
         case 11..<16: self = .midday
@@ -80,10 +80,10 @@ public enum TimeOfDay: String, CaseIterable, Sendable {
 }
 
 /// Plant-card figures.
-public enum CareRules {
+enum CareRules {
     /// Whole days until the plant leaves healthy (hydration reaches 60) at its decay rate,
     /// rounded down; 0 when it already needs water. A dead plant has none (nil).
-    public static func daysUntilWatering(_ plant: PlantStatus) -> Int? {
+    static func daysUntilWatering(_ plant: PlantStatus) -> Int? {
         guard plant.state != .dead else { return nil }
         let above = plant.hydration.level - 60
         guard above > 0 else { return 0 }
@@ -92,7 +92,7 @@ public enum CareRules {
 
     /// How many of the bar's `segments` chunks are lit: every started chunk counts, so any
     /// water at all shows one chunk and only 100 fills the bar.
-    public static func litSegments(level: Double, segments: Int) -> Int {
+    static func litSegments(level: Double, segments: Int) -> Int {
         guard level > 0 else { return 0 }
         return min(segments, max(1, Int((level / 100 * Double(segments)).rounded(.up))))
     }

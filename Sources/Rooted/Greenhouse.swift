@@ -2,35 +2,35 @@ import Terrarium
 
 /// One object in the greenhouse, placed: which sprite, where its anchor lands (art pixels),
 /// and its box for depth sorting. Pure layout: no pixels.
-public struct PlacedObject: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable { case plant, decoration, artifact, wallItem }
+struct PlacedObject: Sendable, Equatable {
+    enum Kind: Sendable, Equatable { case plant, decoration, artifact, wallItem }
     /// The id `drawOrder` reports: a friend's or decoration's id, or `<plantId>/<artifact>`.
-    public var id: String
-    public var kind: Kind
-    public var sprite: String
-    public var anchorX: Int
-    public var anchorY: Int
-    public var box: Box
+    var id: String
+    var kind: Kind
+    var sprite: String
+    var anchorX: Int
+    var anchorY: Int
+    var box: Box
     /// A soft shadow on the floor under it, centred at (x, y), `width` by `height` px.
-    public var shadow: Shadow?
+    var shadow: Shadow?
 }
 
-public struct Shadow: Sendable, Equatable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+struct Shadow: Sendable, Equatable {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
 }
 
 /// Where everything in the greenhouse goes.
-public enum Greenhouse {
+enum Greenhouse {
     /// Art pixels up from the floor: a table's top, and where wall items hang.
-    public static let tableTop = 10
-    public static let shelfHeight = 26
-    public static let paintingHeight = 36
+    static let tableTop = 10
+    static let shelfHeight = 26
+    static let paintingHeight = 36
 
     /// Every object, in paint order.
-    public static func objects(_ garden: GardenState) -> [PlacedObject] {
+    static func objects(_ garden: GardenState) -> [PlacedObject] {
         var objects: [PlacedObject] = []
         let decorations = garden.input.decorations
         for decoration in decorations {
@@ -131,7 +131,7 @@ public enum Greenhouse {
 
     /// Whether the item being dragged may be dropped on `tile`: everything it would cover is
     /// on the floor and free (or its own), or, for a plant, the tile holds a table with room.
-    public static func dropIsValid(_ drop: DropInput, garden: GardenState) -> Bool {
+    static func dropIsValid(_ drop: DropInput, garden: GardenState) -> Bool {
         let input = garden.input
         var owner: [Tile: String] = [:]
         for decoration in input.decorations { for tile in decoration.tiles { owner[tile] = decoration.id } }

@@ -1,31 +1,31 @@
 import Foundation
 
 /// One logged contact at an instant.
-public struct Interaction: Hashable, Sendable {
-    public var kind: InteractionKind
-    public var at: Date
-    public init(_ kind: InteractionKind, at: Date) {
+struct Interaction: Hashable, Sendable {
+    var kind: InteractionKind
+    var at: Date
+    init(_ kind: InteractionKind, at: Date) {
         self.kind = kind
         self.at = at
     }
 }
 
 /// A plant's hydration brought forward to `now`.
-public struct Hydration: Hashable, Sendable {
+struct Hydration: Hashable, Sendable {
     /// 0...100.
-    public var level: Double
+    var level: Double
     /// When it last reached 0 and stayed there, if it is at 0 now.
-    public var emptySince: Date?
-    public var state: PlantState
+    var emptySince: Date?
+    var state: PlantState
 
-    public init(level: Double, emptySince: Date?, state: PlantState) {
+    init(level: Double, emptySince: Date?, state: PlantState) {
         self.level = level
         self.emptySince = emptySince
         self.state = state
     }
 
     /// The level as the state JSON shows it: one decimal, halves away from zero.
-    public var rounded: Double { (level * 10).rounded(.toNearestOrAwayFromZero) / 10 }
+    var rounded: Double { (level * 10).rounded(.toNearestOrAwayFromZero) / 10 }
 }
 
 /// Decay, restoration and death (PRD 2 and 3), as pure functions of their inputs.
@@ -38,10 +38,10 @@ public struct Hydration: Hashable, Sendable {
 /// - Interactions restore hydration only when logged after `lastHydrationUpdate` (earlier ones
 ///   are already in the stored level) and before the plant died: a dead plant needs a revive,
 ///   which is outside this engine, so watering it changes nothing.
-public enum HydrationRules {
-    public static let graceSeconds: TimeInterval = 24 * 60 * 60
+enum HydrationRules {
+    static let graceSeconds: TimeInterval = 24 * 60 * 60
 
-    public static func state(level: Double, emptyFor seconds: TimeInterval?) -> PlantState {
+    static func state(level: Double, emptyFor seconds: TimeInterval?) -> PlantState {
         if level > 60 { return .healthy }
         if level >= 20 { return .thirsty }
         if level > 0 { return .wilting }
@@ -51,7 +51,7 @@ public enum HydrationRules {
 
     /// Decays `level` from `lastUpdate` to `now` at `frequency`'s rate, applying interactions in
     /// time order on the way. `now` must not be before `lastUpdate` (the input checks it).
-    public static func project(level start: Double, lastUpdate: Date, now: Date,
+    static func project(level start: Double, lastUpdate: Date, now: Date,
                                frequency: ContactFrequency, interactions: [Interaction] = []) -> Hydration {
         let perSecond = frequency.decayPerDay / 86_400
         var level = min(100, max(0, start))

@@ -1,13 +1,13 @@
 /// The eight plant types a friend can be (PRD: Visual Design).
-public enum PlantType: String, CaseIterable, Sendable {
+enum PlantType: String, CaseIterable, Sendable {
     case cactus, fern, succulent, ivy, sunflower, bonsai, rose, herbs
 }
 
 /// How often a friend is contacted; it sets how fast their plant dries out.
-public enum ContactFrequency: String, CaseIterable, Sendable {
+enum ContactFrequency: String, CaseIterable, Sendable {
     case weekly, biweekly, monthly
 
-    public var days: Int {
+    var days: Int {
         switch self {
         case .weekly: 7
         case .biweekly: 14
@@ -17,14 +17,14 @@ public enum ContactFrequency: String, CaseIterable, Sendable {
 
     /// Hydration lost per day: `100 / frequency days` (PRD 3), so a full plant is dry after one
     /// contact window.
-    public var decayPerDay: Double { 100 / Double(days) }
+    var decayPerDay: Double { 100 / Double(days) }
 }
 
 /// A logged contact and the hydration it restores (PRD 3: call +40, text +20, manual +30).
-public enum InteractionKind: String, CaseIterable, Sendable {
+enum InteractionKind: String, CaseIterable, Sendable {
     case call, text, manual
 
-    public var restores: Double {
+    var restores: Double {
         switch self {
         case .call: 40
         case .text: 20
@@ -34,10 +34,10 @@ public enum InteractionKind: String, CaseIterable, Sendable {
 }
 
 /// Evolution by streak (PRD 5): sprout for days 0-7, young for 8-30, mature from 31.
-public enum GrowthStage: String, CaseIterable, Sendable, Comparable {
+enum GrowthStage: String, CaseIterable, Sendable, Comparable {
     case sprout, young, mature
 
-    public static func forStreak(days: Int) -> GrowthStage {
+    static func forStreak(days: Int) -> GrowthStage {
         switch days {
         case ..<8: .sprout
         case 8...30: .young
@@ -46,15 +46,15 @@ public enum GrowthStage: String, CaseIterable, Sendable, Comparable {
     }
 
     /// A plant never de-evolves: the larger of the stage it reached and the streak's.
-    public static func current(stored: GrowthStage?, streakDays: Int) -> GrowthStage {
+    static func current(stored: GrowthStage?, streakDays: Int) -> GrowthStage {
         max(stored ?? .sprout, forStreak(days: streakDays))
     }
 
     var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
-    public static func < (a: GrowthStage, b: GrowthStage) -> Bool { a.order < b.order }
+    static func < (a: GrowthStage, b: GrowthStage) -> Bool { a.order < b.order }
 }
 
 /// How a plant looks after its hydration (PRD 2: healthy, thirsty, wilting, dead).
-public enum PlantState: String, CaseIterable, Sendable {
+enum PlantState: String, CaseIterable, Sendable {
     case healthy, thirsty, wilting, dead
 }

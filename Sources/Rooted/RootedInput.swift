@@ -2,52 +2,52 @@ import Foundation
 import Terrarium
 
 /// A friend and their plant, as the input gives them.
-public struct FriendInput: Sendable, Equatable {
-    public enum Place: Sendable, Equatable {
+struct FriendInput: Sendable, Equatable {
+    enum Place: Sendable, Equatable {
         case tile(Tile)
         /// Standing on the table with this id.
         case on(String)
     }
 
-    public var id: String
-    public var name: String
-    public var plant: PlantType
-    public var frequency: ContactFrequency
-    public var hydration: Double
-    public var lastHydrationUpdate: Date
-    public var streakDays: Int
-    public var stage: GrowthStage?
-    public var place: Place
-    public var artifacts: [PlantArtifact]
-    public var interactions: [Interaction]
-    public var lastContact: Date?
+    var id: String
+    var name: String
+    var plant: PlantType
+    var frequency: ContactFrequency
+    var hydration: Double
+    var lastHydrationUpdate: Date
+    var streakDays: Int
+    var stage: GrowthStage?
+    var place: Place
+    var artifacts: [PlantArtifact]
+    var interactions: [Interaction]
+    var lastContact: Date?
 }
 
 /// A piece of furniture or a garden artifact.
-public struct DecorationInput: Sendable, Equatable {
-    public enum Place: Sendable, Equatable {
+struct DecorationInput: Sendable, Equatable {
+    enum Place: Sendable, Equatable {
         /// On the floor: the tile nearest the back corner, and the tiles it covers.
         case floor(Tile, columns: Int, rows: Int)
         /// On a back wall, starting `at` tiles from the back corner.
         case wall(Wall, at: Int)
     }
 
-    public var id: String
-    public var item: DecorationItem
-    public var place: Place
+    var id: String
+    var item: DecorationItem
+    var place: Place
 
     /// The floor tiles it covers.
-    public var tiles: [Tile] {
+    var tiles: [Tile] {
         guard case .floor(let tile, let columns, let rows) = place else { return [] }
         return tile.footprint(columns: columns, rows: rows)
     }
 }
 
 /// Edit mode: an item being dragged over a tile.
-public struct DropInput: Sendable, Equatable {
-    public var item: String
-    public var tile: Tile
-    public init(item: String, tile: Tile) {
+struct DropInput: Sendable, Equatable {
+    var item: String
+    var tile: Tile
+    init(item: String, tile: Tile) {
         self.item = item
         self.tile = tile
     }
@@ -55,14 +55,14 @@ public struct DropInput: Sendable, Equatable {
 
 /// Rooted's input, validated: every rule of the greenhouse holds once this exists.
 public struct RootedInput: Sendable, Equatable {
-    public var now: Date
-    public var timeZone: TimeZone
-    public var friends: [FriendInput]
-    public var decorations: [DecorationInput]
-    public var drop: DropInput?
+    var now: Date
+    var timeZone: TimeZone
+    var friends: [FriendInput]
+    var decorations: [DecorationInput]
+    var drop: DropInput?
     /// The friend the plant card shows; nil means the first.
-    public var selected: String?
-    public var colorBlind: Bool
+    var selected: String?
+    var colorBlind: Bool
 
     public static let maximumFriends = 20
     public static let maximumDecorations = 40
@@ -159,6 +159,8 @@ extension RootedInput: Decodable {
         case now, timeZone, theme, friends, decorations, edit, selected, colorBlind
     }
 
+    /// Reads the clock, every friend and decoration and the edit, then checks the ids and
+    /// that every tile, wall spot and table place is taken once.
     public init(from decoder: Decoder) throws {
         let fields = try InputFields(decoder, keys: CodingKeys.self)
         (now, timeZone) = try fields.clock(now: .now, timeZone: .timeZone)
@@ -314,7 +316,7 @@ private struct InteractionFields: Decodable {
 extension DecorationInput: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable { case id, item, tile, footprint, wall, at }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let fields = try InputFields(decoder, keys: CodingKeys.self)
         id = try RootedInput.identifier(fields, .id)
         guard let item = try fields.choice(.item, as: DecorationItem.self) else {

@@ -3,6 +3,7 @@ import TerrariumGraphics
 
 /// Rooted: each friend is a plant in an isometric 6x6 pixel-art greenhouse (seed/004 PRD).
 public struct RootedPlugin: TypedPlugin {
+    /// The plugin, for a registry.
     public init() {}
 
     public let id = "rooted"

@@ -1,6 +1,6 @@
 import PixelForge
 import Foundation
-import Rooted
+@_spi(SpriteForge) import Rooted
 import TerrariumGraphics
 
 /// One theme's environment colours (src/themes/<theme>.txt): each role names palette keys,

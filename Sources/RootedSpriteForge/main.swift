@@ -8,7 +8,7 @@
 // Run scripts/make-sprites after changing a map, and look at every image before committing.
 import Foundation
 import PixelForge
-import Rooted
+@_spi(SpriteForge) import Rooted
 import Terrarium
 import TerrariumGraphics
 

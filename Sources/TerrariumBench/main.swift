@@ -1,5 +1,5 @@
 import Foundation
-import Rooted
+@_spi(Benchmarks) import Rooted
 import Terrarium
 import TerrariumDiff
 import TerrariumPlugins
@@ -83,13 +83,11 @@ guard let full = RootedPlugin().examples.first(where: { $0.name == "full-greenho
     FileHandle.standardError.write(Data("error: Rooted's full-greenhouse example is missing\n".utf8))
     exit(1)
 }
-let fullGarden = GardenState(try RootedInput(json: full.input))
-let placed = Greenhouse.objects(fullGarden)
-let items = placed.map { DepthSort.Item(id: $0.id, box: $0.box) }
+let workload = try GreenhouseWorkload(input: full.input)
 let garden = RenderJob(plugin: "rooted", scene: "garden", input: .example("full-greenhouse"))
 let story = RenderJob(plugin: "rooted", scene: "share", input: .example("full-greenhouse"), family: "story")
-row("depth-sort the full greenhouse (\(items.count) objects)", median(runs * 20) { _ = DepthSort.order(items) })
-row("lay out and sort the full greenhouse", median(runs * 20) { _ = Greenhouse.objects(fullGarden) }, "boxes, shadows, order")
+row("depth-sort the full greenhouse (\(workload.objectCount) objects)", median(runs * 20) { _ = workload.sort() })
+row("lay out and sort the full greenhouse", median(runs * 20) { _ = workload.layOut() }, "boxes, shadows, order")
 row("render Rooted's full greenhouse (1080x1080) + PNG encode", try median(runs) { _ = try renderer.render(garden) })
 row("render its share story (1080x1920) + PNG encode", try median(runs) { _ = try renderer.render(story) })
 

@@ -1,5 +1,5 @@
 import Foundation
-import Rooted
+@testable import Rooted
 import Terrarium
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import Rooted
+@testable import Rooted
 import Testing
 
 let start = Date(timeIntervalSince1970: 1_795_000_000)
