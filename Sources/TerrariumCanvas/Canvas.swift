@@ -3,6 +3,7 @@ import TerrariumGraphics
 
 /// A drawing context over a surface. Coordinates are points; `scale` maps them to pixels.
 public final class Canvas {
+    /// The surface this canvas draws into, in device pixels.
     public let surface: Surface
     let context: OpaquePointer
     /// Set on the canvases of a picture drawn in strips: its large patches, kept across strips.
@@ -35,12 +36,14 @@ public final class Canvas {
         return try body()
     }
 
+    /// Fills `path` (in points) with `paint`, using Cairo's default non-zero winding rule.
     public func fill(_ path: Path, with paint: Paint) {
         setPath(path)
         setSource(paint)
         cairo_fill(context)
     }
 
+    /// Strokes `path`'s outline (in points) with `paint`, its width, ends and corners from `style`.
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
         setPath(path)
         setSource(paint)
@@ -77,6 +80,8 @@ public final class Canvas {
         try body()
     }
 
+    /// Draws all of `image` scaled to fill `frame` (in points), nearest-neighbour or smooth; an
+    /// empty frame draws nothing. Smooth draws reuse a resampled patch where they can.
     public func draw(_ image: Image, in frame: Rect, sampling: ImageSampling) {
         guard frame.width > 0, frame.height > 0 else { return }
         if sampling == .smooth, drawThroughPatch(image, source: nil, in: frame) { return }

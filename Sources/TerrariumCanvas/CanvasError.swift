@@ -9,6 +9,8 @@ public enum CanvasError: Error, Equatable, CustomStringConvertible {
     case font(String)
     case unknownFontFamily(String, known: [String])
 
+    /// One line for the user, naming the file, font or limit at fault and, for a missing font,
+    /// how to get it back.
     public var description: String {
         switch self {
         case .cairo(let message): "cairo: \(message)"

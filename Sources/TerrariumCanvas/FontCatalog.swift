@@ -4,9 +4,14 @@ import TerrariumGraphics
 
 /// One font file the engine knows, and how fontconfig names what is inside it.
 public struct FontFace: Hashable, Sendable {
+    /// The family as scenes and themes name it ("Quicksand"), which may differ from the name
+    /// inside the file.
     public var family: String
+    /// The weight this file is drawn for.
     public var weight: FontWeight
+    /// Whether this is the family's italic face.
     public var italic = false
+    /// The font file's absolute path.
     public var path: String
     /// Where the file comes from, for the error when it is missing: Terrarium's bundled fonts,
     /// a Debian package, or the file a user registered.
@@ -32,12 +37,14 @@ public enum FontSource: Hashable, Sendable {
 public struct FallbackFont: Hashable, Sendable {
     /// The family as fontconfig names it (`fc-query FILE`).
     public var family: String
+    /// The files that hold the family; those that exist are added to the configuration.
     public var paths: [String]
     /// The Debian package that installs `paths`.
     public var package: String
     /// What it is there for, for error messages and the README.
     public var covers: String
 
+    /// A fallback family, the files that hold it, and the Debian package that installs them.
     public init(family: String, paths: [String], package: String, covers: String) {
         self.family = family
         self.paths = paths
@@ -49,15 +56,19 @@ public struct FallbackFont: Hashable, Sendable {
 /// The fonts Terrarium draws with. Themes name a family and a weight; this table is the only
 /// place that turns them into files, so no system font can stand in for one silently.
 public struct FontCatalog: Sendable {
+    /// Every face a scene may name, bundled or registered.
     public let faces: [FontFace]
     /// Tried in this order, after the named face, for each character it cannot draw.
     public let fallbacks: [FallbackFont]
 
+    /// A catalogue of exactly these faces and fallbacks; most callers want `standard`, or
+    /// `standard.withRegistered()`.
     public init(faces: [FontFace], fallbacks: [FallbackFont] = []) {
         self.faces = faces
         self.fallbacks = fallbacks
     }
 
+    /// The family names, sorted and without repeats: what the unknown-family error lists.
     public var families: [String] { Array(Set(faces.map(\.family))).sorted() }
 
     /// This catalogue with the registered fonts added (`FontRegistry`): what every renderer

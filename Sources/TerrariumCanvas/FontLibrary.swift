@@ -8,6 +8,7 @@ import TerrariumGraphics
 /// Not thread-safe: Pango font maps corrupt memory when shared across threads, so every thread or
 /// task that renders owns its own library (creating one costs about a millisecond).
 public final class FontLibrary {
+    /// The fonts this library was made over; nothing else can be drawn with it.
     public let catalog: FontCatalog
     let config: OpaquePointer
     let fontMap: UnsafeMutablePointer<PangoFontMap>

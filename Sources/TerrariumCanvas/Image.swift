@@ -8,7 +8,9 @@ import TerrariumGraphics
 /// its own over them.
 public final class Image {
     let surface: Surface
+    /// Width in pixels.
     public var width: Int { surface.width }
+    /// Height in pixels.
     public var height: Int { surface.height }
     /// Which pixels these are: the key of their resampled patches (see Canvas+ScaledImage.swift),
     /// the same in every thread's `Image` over the same shared pixels.
@@ -32,6 +34,8 @@ public final class Image {
         pixelsID = ImagePixels.newID()
     }
 
+    /// Reads and decodes a PNG file. Throws `CanvasError.png` when the file cannot be read or is
+    /// not a PNG, `imageTooLarge` past the size limits.
     public convenience init(contentsOf url: URL) throws(CanvasError) {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
@@ -40,6 +44,7 @@ public final class Image {
         try self.init(png: data)
     }
 
+    /// A copy of the pixels as straight-alpha RGBA.
     public func pixelBuffer() -> PixelBuffer { surface.pixelBuffer() }
 }
 

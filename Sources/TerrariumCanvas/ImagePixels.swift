@@ -17,7 +17,9 @@ public final class ImagePixels: @unchecked Sendable {
     let stride: Int
     /// Tells these pixels from any others for the life of the process: patches are kept by it.
     let id: UInt64
+    /// Width in pixels.
     public var width: Int { owner.width }
+    /// Height in pixels.
     public var height: Int { owner.height }
     /// What these pixels cost in memory.
     public var byteCount: Int { stride * owner.height }

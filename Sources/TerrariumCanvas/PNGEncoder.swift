@@ -5,11 +5,15 @@ import TerrariumGraphics
 
 /// A text chunk written into the PNG (iTXt, UTF-8), such as `Software` or `Description`.
 public struct PNGText: Hashable, Sendable {
+    /// The chunk's keyword (1-79 Latin-1 characters), such as `Software`.
     public var key: String
+    /// The chunk's text, any UTF-8.
     public var text: String
+    /// A text chunk of `key` and `text`.
     public init(_ key: String, _ text: String) { self.key = key; self.text = text }
 }
 
+/// Surfaces and pixel buffers to PNG bytes, through the engine's own writer (CPNGBridge).
 public enum PNGEncoder {
     /// Encodes the surface's pixels. Opaque images are written as RGB, others as RGBA.
     public static func encode(_ surface: Surface, options: PNGOptions = PNGOptions(),

@@ -5,11 +5,15 @@ import TerrariumGraphics
 /// An ARGB32 image surface: the pixels a render draws into.
 public final class Surface {
     let pointer: OpaquePointer
+    /// Width in device pixels.
     public let width: Int
+    /// Height in device pixels.
     public let height: Int
     /// For a view of shared pixels: the pixels, kept alive as long as this surface.
     private let viewed: ImagePixels?
 
+    /// A new transparent surface. Throws `CanvasError.imageTooLarge` for a side of 0 or less,
+    /// past `maximumImageSide`, or more than `maximumImagePixels` in all; `.cairo` if Cairo fails.
     public init(width: Int, height: Int) throws(CanvasError) {
         guard width > 0, height > 0, width <= maximumImageSide, height <= maximumImageSide,
               width * height <= maximumImagePixels else {

@@ -2,11 +2,17 @@ import Foundation
 
 /// An sRGB colour with straight (not premultiplied) alpha, each channel in 0...1.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0...1, in sRGB (gamma-encoded, not linear light).
     public var red: Double
+    /// Green, 0...1, in sRGB.
     public var green: Double
+    /// Blue, 0...1, in sRGB.
     public var blue: Double
+    /// Opacity, 0 (transparent) to 1 (opaque); the channels are not multiplied by it.
     public var alpha: Double
 
+    /// A colour from sRGB channels in 0...1, opaque unless `alpha` says otherwise. Values are
+    /// stored as given, not clamped; `hexString` clamps when it writes them.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -30,10 +36,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// Fully transparent black: what an empty pixel holds.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque white.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
 
+    /// The same colour at another opacity (replaced, not multiplied).
     public func withAlpha(_ alpha: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
@@ -59,12 +69,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque, in upper case with each channel clamped to
+    /// 0...1 and rounded: the form themes and `--json` write, which `init?(hex:)` reads back.
     public var hexString: String {
         func byte(_ c: Double) -> Int { Int((min(max(c, 0), 1) * 255).rounded()) }
         let rgb = [red, green, blue].map { hexByte(byte($0)) }.joined()
         return "#" + rgb + (alpha < 1 ? hexByte(byte(alpha)) : "")
     }
 
+    /// The colour as `hexString` writes it.
     public var description: String { hexString }
 }
 

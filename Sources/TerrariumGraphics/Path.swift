@@ -1,5 +1,7 @@
 /// A vector path as a value: built by plugins, turned into Cairo calls by the canvas.
 public struct Path: Hashable, Sendable {
+    /// One step of a path, in the order Cairo replays them. Curve control points come first, the
+    /// end point last.
     public enum Element: Hashable, Sendable {
         case move(Point)
         case line(Point)
@@ -10,16 +12,22 @@ public struct Path: Hashable, Sendable {
         case close
     }
 
+    /// The steps, in order; changed only through the building methods.
     public private(set) var elements: [Element] = []
 
+    /// An empty path.
     public init() {}
 
+    /// A path made by `build`, which calls `move`, `line`, `curve` and the rest on it.
     public init(_ build: (inout Path) -> Void) {
         build(&self)
     }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: Point) { elements.append(.move(p)) }
+    /// A straight line from the current point to `p`.
     public mutating func line(to p: Point) { elements.append(.line(p)) }
+    /// A cubic Bézier from the current point to `p`, pulled toward `control1` then `control2`.
     public mutating func curve(to p: Point, control1: Point, control2: Point) {
         elements.append(.curve(control1, control2, p))
     }
@@ -30,12 +38,16 @@ public struct Path: Hashable, Sendable {
         let c2 = Point(p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y))
         elements.append(.curve(c1, c2, p))
     }
+    /// An arc of `radius` around `center` from angle `start` to `end` (radians, 0 pointing right),
+    /// clockwise on screen by default. Cairo draws a line from the current point to its start.
     public mutating func arc(center: Point, radius: Double, start: Double, end: Double,
                              clockwise: Bool = true) {
         elements.append(.arc(center: center, radius: radius, start: start, end: end,
                              clockwise: clockwise))
     }
+    /// Closes the current subpath with a straight line back to its start.
     public mutating func close() { elements.append(.close) }
+    /// Adds `other`'s steps after this path's, as further subpaths.
     public mutating func append(_ other: Path) { elements += other.elements }
 
     /// The path scaled by `factor` about the origin, then moved by `offset`: icons are drawn
@@ -66,6 +78,7 @@ public struct Path: Hashable, Sendable {
         return nil
     }
 
+    /// The outline of `r`, clockwise from its top-left corner.
     public static func rect(_ r: Rect) -> Path {
         Path { p in
             p.move(to: r.origin)
@@ -76,6 +89,8 @@ public struct Path: Hashable, Sendable {
         }
     }
 
+    /// `r` with corners rounded to `radius`, at most half the shorter side; a radius of 0 or less
+    /// gives the plain rectangle.
     public static func roundedRect(_ r: Rect, radius: Double) -> Path {
         let radius = max(0, min(radius, r.width / 2, r.height / 2))
         guard radius > 0 else { return rect(r) }
@@ -89,6 +104,7 @@ public struct Path: Hashable, Sendable {
         }
     }
 
+    /// The ellipse inscribed in `r`, as four cubic quarter arcs (close to, not exactly, a true ellipse).
     public static func ellipse(in r: Rect) -> Path {
         // Four cubic quarter-arcs; kappa makes them round.
         let k = 0.5522847498
@@ -103,6 +119,7 @@ public struct Path: Hashable, Sendable {
         }
     }
 
+    /// A circle of `radius` around `center` (an `ellipse(in:)` of its bounding square).
     public static func circle(center: Point, radius: Double) -> Path {
         ellipse(in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
     }

@@ -31,8 +31,11 @@ public enum BoxRole: String, Hashable, Sendable, CaseIterable {
 
 /// A box of a resolved layout: its id, what it holds, and where it is, in points.
 public struct LayoutBox: Hashable, Sendable {
+    /// The box's id, unique in the scene: how `--layout` and `lint` findings name it.
     public var id: String
+    /// What the box holds, which picks the checks `lint` runs on it.
     public var role: BoxRole
+    /// Where the box lies, in the scene's points.
     public var rect: Rect
     /// Declared to lie over its siblings (a badge on a ring, a label on a picture): `lint`
     /// does not report it as an overlap.
@@ -41,6 +44,7 @@ public struct LayoutBox: Hashable, Sendable {
     /// report it as drawn outside.
     public var mayOverflow: Bool
 
+    /// A box mark; neither overlay nor allowed to overflow unless said.
     public init(id: String, role: BoxRole, rect: Rect, overlay: Bool = false, mayOverflow: Bool = false) {
         self.id = id
         self.role = role
@@ -56,12 +60,18 @@ public struct LayoutBox: Hashable, Sendable {
 /// `origin`. A layout that wants whole device pixels per art pixel picks `pixelSize` as a whole
 /// number of device pixels (`k / scale` points) and `origin` on the device grid.
 public struct PixelArtLayer: Hashable, Sendable {
+    /// Width of the offscreen grid, in art pixels.
     public var width: Int
+    /// Height of the offscreen grid, in art pixels.
     public var height: Int
+    /// Where the grid's top-left corner lands in the scene, in points.
     public var origin: Point
+    /// Points per art pixel once enlarged; a whole number of device pixels keeps the art crisp.
     public var pixelSize: Double
+    /// What is drawn on the grid, in art-pixel units (one unit per art pixel).
     public var commands: [DrawCommand]
 
+    /// A layer of `width` x `height` art pixels placed at `origin`, each `pixelSize` points wide.
     public init(width: Int, height: Int, origin: Point, pixelSize: Double, commands: [DrawCommand]) {
         self.width = width
         self.height = height
@@ -79,22 +89,30 @@ public struct PixelArtLayer: Hashable, Sendable {
 /// A resolved picture: what a plugin's layout produces and the engine paints. Coordinates are
 /// points; the engine applies the pixel scale.
 public struct Scene: Hashable, Sendable {
+    /// The picture's size in points (the widget, screen or image), before the pixel scale.
     public var size: Size
+    /// What to paint, back to front.
     public var commands: [DrawCommand]
 
+    /// A scene of `size` points, empty unless `commands` are given.
     public init(size: Size, commands: [DrawCommand] = []) {
         self.size = size
         self.commands = commands
     }
 
+    /// Appends any command, on top of what is already there.
     public mutating func add(_ command: DrawCommand) { commands.append(command) }
+    /// Fills `path` with `paint`, on top of what is already there.
     public mutating func fill(_ path: Path, _ paint: Paint) { commands.append(.fill(path, paint)) }
+    /// Strokes `path`'s outline with `paint` in `style`.
     public mutating func stroke(_ path: Path, _ paint: Paint, _ style: StrokeStyle) {
         commands.append(.stroke(path, paint, style))
     }
+    /// Draws the sprite named `name` (in the sprite manifests) scaled to fill `frame`.
     public mutating func sprite(_ name: String, in frame: Rect, sampling: ImageSampling = .smooth) {
         commands.append(.sprite(name: name, frame: frame, sampling: sampling))
     }
+    /// Draws a block of text; the engine wraps, shrinks and cuts it to its frame.
     public mutating func text(_ block: TextBlock) { commands.append(.text(block)) }
     /// Marks what `build` adds as one box of the layout (see `LayoutBox`).
     public mutating func box(_ box: LayoutBox, _ build: (inout Scene) -> Void) {
@@ -102,6 +120,8 @@ public struct Scene: Hashable, Sendable {
         build(&inner)
         commands.append(.box(box, inner.commands))
     }
+    /// Draws what `build` adds as one layer, clipped to `clip` when given and blended at
+    /// `opacity` (0...1) as a whole, so overlapping children do not show through each other.
     public mutating func group(clip: Path? = nil, opacity: Double = 1, _ build: (inout Scene) -> Void) {
         var inner = Scene(size: size)
         build(&inner)

@@ -2,6 +2,8 @@
 /// picture drawn in horizontal strips (see `Renderer`) can skip the commands that miss a strip
 /// and still make every pixel the whole picture makes. nil: it may reach anywhere.
 extension DrawCommand {
+    /// The band of rows, in points, this command may paint, widened for antialiasing and text
+    /// that runs past its frame; nil when it may reach anywhere.
     public var verticalExtent: ClosedRange<Double>? {
         switch self {
         case .fill(let path, _):

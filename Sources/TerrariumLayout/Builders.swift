@@ -3,12 +3,19 @@ import TerrariumGraphics
 /// Collects a container's children: `if`, `if let`, `for … in` and optionals work as in SwiftUI.
 @resultBuilder
 public enum LayoutBuilder {
+    /// A child written in the block.
     public static func buildExpression(_ node: LayoutNode) -> [LayoutNode] { [node] }
+    /// An optional child: nil adds nothing, so a builder can return `LayoutNode?` inline.
     public static func buildExpression(_ node: LayoutNode?) -> [LayoutNode] { node.map { [$0] } ?? [] }
+    /// The children of every statement, in order.
     public static func buildBlock(_ parts: [LayoutNode]...) -> [LayoutNode] { parts.flatMap { $0 } }
+    /// An `if` (or `if let`) without `else`: nothing when it does not hold.
     public static func buildOptional(_ part: [LayoutNode]?) -> [LayoutNode] { part ?? [] }
+    /// The `if` branch of an `if`/`else` or the first case of a `switch`.
     public static func buildEither(first part: [LayoutNode]) -> [LayoutNode] { part }
+    /// The `else` branch of an `if`/`else` or a later case of a `switch`.
     public static func buildEither(second part: [LayoutNode]) -> [LayoutNode] { part }
+    /// A `for … in` loop: each pass's children, in order.
     public static func buildArray(_ parts: [[LayoutNode]]) -> [LayoutNode] { parts.flatMap { $0 } }
 }
 
@@ -79,7 +86,11 @@ extension LayoutNode {
     /// A stack sizes its higher-priority children first.
     public func layoutPriority(_ value: Double) -> LayoutNode { var copy = self; copy.priority = value; return copy }
 
+    /// The most lines this text may wrap to (at least 1); nil for no limit. `Text` starts at 1.
+    /// On any other node it changes nothing.
     public func lineLimit(_ lines: Int?) -> LayoutNode { editingText { block, limit in limit = lines.map { max(1, $0) } } }
+    /// How far this text's font may shrink to fit before it is cut, kept in 0.1...1 (see
+    /// `TextBlock.minimumScaleFactor`). On any other node it changes nothing.
     public func minimumScaleFactor(_ factor: Double) -> LayoutNode {
         editingText { block, _ in block.minimumScaleFactor = min(1, max(0.1, factor)) }
     }
@@ -94,10 +105,15 @@ extension LayoutNode {
         return copy
     }
 
+    /// A box of exactly `width` and/or `height` points, the child placed in it by `alignment`;
+    /// an axis left nil takes the child's size.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> LayoutNode {
         wrapped(.frame(FrameSpec(width: width, height: height, alignment: alignment), child: self))
     }
 
+    /// A flexible box (SwiftUI's): on each axis the offer is kept within the minimum and maximum,
+    /// the ideal answers a request for the ideal size, and `maxWidth: .infinity` takes all that is
+    /// offered. The child is placed in it by `alignment`.
     public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
                       minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
                       alignment: Alignment = .center) -> LayoutNode {
@@ -105,12 +121,17 @@ extension LayoutNode {
                                  idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment), child: self))
     }
 
+    /// Space, in points, between the node and the box around it.
     public func padding(_ insets: EdgeInsets) -> LayoutNode { wrapped(.padding(insets, child: self)) }
+    /// The same space, in points, on all four sides.
     public func padding(_ all: Double) -> LayoutNode { padding(EdgeInsets(all)) }
+    /// `horizontal` points on the leading and trailing sides, `vertical` on the top and bottom.
     public func padding(horizontal: Double = 0, vertical: Double = 0) -> LayoutNode {
         padding(EdgeInsets(horizontal: horizontal, vertical: vertical))
     }
 
+    /// Offers the child a size of `ratio` (width over height; nil: the child's ideal shape) that
+    /// fits inside (`.fit`) or covers (`.fill`) the offer, and centres it.
     public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode = .fit) -> LayoutNode {
         wrapped(.aspectRatio(ratio, contentMode, child: self))
     }

@@ -3,25 +3,34 @@ import TerrariumGraphics
 /// What a parent offers a child on each axis (SwiftUI's `ProposedViewSize`): nil asks for the
 /// child's ideal size, 0 for its minimum, `.infinity` for its maximum, a length for a fit.
 public struct ProposedSize: Hashable, Sendable {
+    /// The width offered, in points; nil asks for the ideal.
     public var width: Double?
+    /// The height offered, in points; nil asks for the ideal.
     public var height: Double?
 
+    /// An offer of `width` x `height`; nil on an axis asks for the ideal there.
     public init(width: Double?, height: Double?) {
         self.width = width
         self.height = height
     }
 
+    /// An offer of exactly `size`.
     public init(_ size: Size) { self.init(width: size.width, height: size.height) }
 
+    /// Asks for the child's ideal size on both axes.
     public static let unspecified = ProposedSize(width: nil, height: nil)
+    /// Asks for the child's minimum size on both axes.
     public static let zero = ProposedSize(width: 0, height: 0)
+    /// Asks for the child's maximum size on both axes.
     public static let infinity = ProposedSize(width: .infinity, height: .infinity)
 }
 
 /// Space inside a box's edges.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The space on each side, in points (leading is the left, the engine lays out left to right).
     public var top, leading, bottom, trailing: Double
 
+    /// Insets given side by side; 0 where not given.
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top
         self.leading = leading
@@ -29,7 +38,9 @@ public struct EdgeInsets: Hashable, Sendable {
         self.trailing = trailing
     }
 
+    /// `all` points on every side.
     public init(_ all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
+    /// `horizontal` points on the leading and trailing sides, `vertical` on the top and bottom.
     public init(horizontal: Double = 0, vertical: Double = 0) {
         self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
     }
@@ -40,25 +51,39 @@ public struct EdgeInsets: Hashable, Sendable {
 
 /// Where a child sits in a larger box, per axis: 0 leading/top, 0.5 centre, 1 trailing/bottom.
 public struct Alignment: Hashable, Sendable {
+    /// 0 at the leading edge, 0.5 in the middle, 1 at the trailing edge.
     public var horizontal: Double
+    /// 0 at the top, 0.5 in the middle, 1 at the bottom.
     public var vertical: Double
 
+    /// An alignment by fractions of the free space on each axis (values outside 0...1 place the
+    /// child past the edge).
     public init(horizontal: Double, vertical: Double) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
+    /// Centred on both axes.
     public static let center = Alignment(horizontal: 0.5, vertical: 0.5)
+    /// The top-left corner.
     public static let topLeading = Alignment(horizontal: 0, vertical: 0)
+    /// Centred along the top edge.
     public static let top = Alignment(horizontal: 0.5, vertical: 0)
+    /// The top-right corner.
     public static let topTrailing = Alignment(horizontal: 1, vertical: 0)
+    /// Centred along the left edge.
     public static let leading = Alignment(horizontal: 0, vertical: 0.5)
+    /// Centred along the right edge.
     public static let trailing = Alignment(horizontal: 1, vertical: 0.5)
+    /// The bottom-left corner.
     public static let bottomLeading = Alignment(horizontal: 0, vertical: 1)
+    /// Centred along the bottom edge.
     public static let bottom = Alignment(horizontal: 0.5, vertical: 1)
+    /// The bottom-right corner.
     public static let bottomTrailing = Alignment(horizontal: 1, vertical: 1)
 }
 
+/// How `aspectRatio` meets the offer: `fit` stays inside it, `fill` covers it (and may overflow).
 public enum ContentMode: Hashable, Sendable { case fit, fill }
 
 /// The axes on which `ViewThatFits` compares a child's ideal size with the space offered.

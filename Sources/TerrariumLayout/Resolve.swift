@@ -9,11 +9,18 @@ public protocol TextMeasuring {
 
 /// A box of a resolved layout, in points, on the device-pixel grid.
 public struct ResolvedBox: Sendable {
+    /// The id given with `.id(_:)`, or one made from the parent's id, the kind of node and its
+    /// index (`vstack.0/text.1`); a repeated id gets a `#2`, `#3` suffix, so each is unique.
     public var id: String
+    /// The id of the enclosing box; nil for the root.
     public var parent: String?
+    /// What the box holds (text, image, shape or group), which picks the checks `lint` runs.
     public var role: BoxRole
+    /// Where the box lies, in points, its edges on the device-pixel grid.
     public var rect: Rect
+    /// Declared (or inside a node declared) with `.overlay()`: may lie over its siblings.
     public var overlay: Bool
+    /// Declared (or inside a node declared) with `.mayOverflow()`: may reach outside its parent.
     public var mayOverflow: Bool
     /// For text: the block as it will be drawn.
     public var text: TextBlock?
@@ -22,10 +29,14 @@ public struct ResolvedBox: Sendable {
 /// A layout resolved for one canvas: its boxes (parents before children, in paint order)
 /// and the draw list, every box a `.box` mark around its commands.
 public struct ResolvedLayout: Sendable {
+    /// The canvas the layout was resolved for, in points.
     public var size: Size
+    /// Every box, parents before children, in paint order.
     public var boxes: [ResolvedBox]
+    /// The scene's draw list.
     public var commands: [DrawCommand]
 
+    /// The box with that id; nil when there is none.
     public func box(_ id: String) -> ResolvedBox? { boxes.first { $0.id == id } }
 }
 
