@@ -19,12 +19,13 @@ public struct InputError: Error, Equatable, CustomStringConvertible {
                    + "(in Swift, JSONValue.integer(\(whole)) rather than .number(\(whole)))")
     }
 
-    /// One line: `input field 'steps' must be …`.
     /// `now` is missing: where the time comes from, in the input or with `--now`.
     public static func missingNow(field: String?) -> InputError {
         InputError(field: field, "is missing; give the current time as ISO 8601 with a UTC offset, in the input or with --now")
     }
 
+    /// One line: `input field 'steps' must be …`, the field quoted as user text; `input …` when
+    /// the error is about the whole document.
     public var description: String {
         // A field's path may hold a key the user wrote: it is quoted like any of their text.
         if let field { "input field \(UserText.quoted(field)) \(message)" } else { "input \(message)" }

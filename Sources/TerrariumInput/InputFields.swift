@@ -13,6 +13,8 @@ public struct InputFields<Key: CodingKey> {
     private let container: KeyedDecodingContainer<Key>
     private let codingPath: [CodingKey]
 
+    /// The fields of the object `decoder` holds. With keys that are not `CaseIterable`, an unknown
+    /// key is found after decoding (`StrictInputDecoder` reports any key nobody read).
     public init(_ decoder: Decoder, keys: Key.Type) throws {
         container = try decoder.container(keyedBy: keys)
         codingPath = decoder.codingPath
@@ -50,10 +52,15 @@ public struct InputFields<Key: CodingKey> {
     /// The field's path in errors: `steps`, `friends[2].tile`.
     public func field(_ key: Key) -> String { StrictInputDecoder.path(codingPath + [key]) ?? key.stringValue }
 
+    /// Whether `key` is present and not null.
     public func has(_ key: Key) -> Bool { (try? container.decodeNil(forKey: key)) == false }
 
+    /// The string at `key`; nil when it is absent or null, an error naming the field when it is
+    /// another type.
     public func string(_ key: Key) throws -> String? { try container.decodeIfPresent(String.self, forKey: key) }
 
+    /// The whole number at `key`; nil when absent or null. A fraction, or a whole number written
+    /// with one (`5.0`), is an error, as are other types.
     public func integer(_ key: Key) throws -> Int? { try container.decodeIfPresent(Int.self, forKey: key) }
 
     /// A whole number within `range`; `rule` says the range in words for the error.
@@ -62,8 +69,10 @@ public struct InputFields<Key: CodingKey> {
         return try InputObject.checkedInteger(value, in: range, rule: rule, field: field(key))
     }
 
+    /// The number at `key`, whole or not; nil when absent or null.
     public func number(_ key: Key) throws -> Double? { try container.decodeIfPresent(Double.self, forKey: key) }
 
+    /// The boolean at `key`; nil when absent or null.
     public func bool(_ key: Key) throws -> Bool? { try container.decodeIfPresent(Bool.self, forKey: key) }
 
     /// A string that must be one of `T`'s raw values.

@@ -2,10 +2,14 @@ import Foundation
 /// Reads one JSON object of an input, field by field, with errors that name the field.
 /// Unknown keys are errors too (`check()`), so a misspelt field never passes unnoticed.
 public struct InputObject: Sendable {
+    /// Where this object lies in the input (`friends[2]`); empty for the top level. Prefixes
+    /// every field named in errors.
     public let path: String
+    /// The object's fields as parsed, including any the reader does not know (see `check`).
     public let values: [String: JSONValue]
     private var known: Set<String> = []
 
+    /// Reads `value` as an object at `path`. Throws if it is anything but a JSON object.
     public init(_ value: JSONValue, path: String = "") throws(InputError) {
         guard case .object(let values) = value else {
             throw InputError(field: path.isEmpty ? nil : path, "must be a JSON object, not \(value.typeName)")
@@ -14,6 +18,7 @@ public struct InputObject: Sendable {
         self.values = values
     }
 
+    /// The path of `key` in errors: `key` at the top level, `path.key` below it.
     public func field(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     /// Fails on any key that no reader asked for, listing the keys that are allowed.
@@ -24,11 +29,13 @@ public struct InputObject: Sendable {
                          "is not a known field (known: \(keys.sorted().joined(separator: ", ")))")
     }
 
+    /// Whether `key` is present and not null: null counts as absent, as with the readers below.
     public func has(_ key: String) -> Bool {
         if case .some(.null) = values[key] { return false }
         return values[key] != nil
     }
 
+    /// The string at `key`; nil when absent or null. Throws for any other type.
     public func string(_ key: String) throws(InputError) -> String? {
         switch values[key] {
         case nil, .null?: return nil
@@ -37,6 +44,8 @@ public struct InputObject: Sendable {
         }
     }
 
+    /// The string at `key`, which must be there: a missing one is an error that ends with `hint`
+    /// (what to write), when one is given.
     public func requiredString(_ key: String, hint: String = "") throws(InputError) -> String {
         guard let value = try string(key) else {
             throw InputError(field: field(key), "is missing" + (hint.isEmpty ? "" : "; \(hint)"))
@@ -44,6 +53,8 @@ public struct InputObject: Sendable {
         return value
     }
 
+    /// The whole number at `key`; nil when absent or null. Throws for a fraction, for a whole
+    /// number written with one (`5.0`, with a message saying to drop it), and for other types.
     public func integer(_ key: String) throws(InputError) -> Int? {
         switch values[key] {
         case nil, .null?: return nil
@@ -56,6 +67,8 @@ public struct InputObject: Sendable {
         }
     }
 
+    /// A whole number within `range`; `rule` says the range in words for the error
+    /// ("a whole number from 0 to 9,999,999").
     public func integer(_ key: String, in range: ClosedRange<Int>, rule: String) throws(InputError) -> Int? {
         guard let value = try integer(key) else { return nil }
         return try Self.checkedInteger(value, in: range, rule: rule, field: field(key))
@@ -68,6 +81,7 @@ public struct InputObject: Sendable {
         return value
     }
 
+    /// The number at `key`, whole or not, as a `Double`; nil when absent or null. Throws for other types.
     public func number(_ key: String) throws(InputError) -> Double? {
         switch values[key] {
         case nil, .null?: return nil
@@ -77,6 +91,7 @@ public struct InputObject: Sendable {
         }
     }
 
+    /// `true` or `false` at `key`; nil when absent or null. Throws for other types.
     public func bool(_ key: String) throws(InputError) -> Bool? {
         switch values[key] {
         case nil, .null?: return nil
@@ -85,7 +100,7 @@ public struct InputObject: Sendable {
         }
     }
 
-    /// A string that must be one of `cases`' raw values.
+    /// A string that must be one of `T`'s raw values; nil when absent or null.
     public func choice<T: RawRepresentable & CaseIterable>(_ key: String, as type: T.Type) throws(InputError) -> T?
     where T.RawValue == String {
         guard let raw = try string(key) else { return nil }
@@ -103,6 +118,7 @@ public struct InputObject: Sendable {
         return value
     }
 
+    /// The array at `key`, its elements unread; nil when absent or null. Throws for other types.
     public func array(_ key: String) throws(InputError) -> [JSONValue]? {
         switch values[key] {
         case nil, .null?: return nil

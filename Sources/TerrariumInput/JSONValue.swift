@@ -23,6 +23,8 @@ public enum JSONValue: Hashable, Sendable {
         self = try JSONValueEncoder.encode(value)
     }
 
+    /// The JSON type with its article ("a string", "an array"), for "must be X, not Y" messages.
+    /// Integers and fractions are both "a number", as JSON has one number type.
     public var typeName: String {
         switch self {
         case .null: "null"
@@ -37,6 +39,8 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 extension JSONValue: Codable {
+    /// Reads any JSON value, trying null, boolean, whole number, number, string, array and object
+    /// in that order, so `5` is `.integer(5)` and `5.5` is `.number(5.5)`.
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() { self = .null }
@@ -48,6 +52,7 @@ extension JSONValue: Codable {
         else { self = .object(try container.decode([String: JSONValue].self)) }
     }
 
+    /// Writes the value as the JSON it stands for.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -65,13 +70,21 @@ extension JSONValue: Codable {
 extension JSONValue: ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral,
     ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByNilLiteral {
+    /// An object from a literal; a repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { $1 }))
     }
+    /// An array from a literal.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// A string from a literal.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// A whole number from a literal (`.integer`): inputs that need whole numbers accept it.
     public init(integerLiteral value: Int) { self = .integer(value) }
+    /// A number from a literal with a fraction (`.number`); `5.0` stays a fraction, which a
+    /// whole-number field refuses.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// A boolean from a literal.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// JSON null, from `nil`.
     public init(nilLiteral: ()) { self = .null }
 }

@@ -2,6 +2,7 @@ import Foundation
 
 /// An instant read from ISO 8601 text with its UTC offset kept, as inputs give `now`.
 public struct Timestamp: Hashable, Sendable {
+    /// The instant, independent of any zone.
     public let date: Date
     /// The offset the text was written in, in seconds east of UTC.
     public let offsetSeconds: Int
@@ -40,6 +41,7 @@ public struct Timestamp: Hashable, Sendable {
     }
 }
 
+/// Time zones as inputs may name them.
 public enum TimeZones {
     /// An IANA zone by name (`Europe/Paris`), or an error naming the field.
     public static func named(_ identifier: String, field: String) throws(InputError) -> TimeZone {
@@ -55,10 +57,14 @@ public enum TimeZones {
 
 /// A calendar day with no time or zone: `stepsDate`, completed days, etc.
 public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The year, four digits in text (inputs allow `LocalDate.supportedYears`).
     public let year: Int
+    /// The month, 1...12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
+    /// A date from its parts, unchecked: `parse` is what checks that a day exists.
     public init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
@@ -135,25 +141,33 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
     }
 
+    /// The date `days` later (earlier when negative), across months and years.
     public func adding(days: Int) -> LocalDate { LocalDate(daysSinceEpoch: daysSinceEpoch + days) }
 
     /// 1 for Sunday through 7 for Saturday, as Foundation's Calendar numbers weekdays.
     public var weekday: Int { ((daysSinceEpoch % 7 + 7) % 7 + 4) % 7 + 1 }
 
+    /// Earlier dates first.
     public static func < (a: LocalDate, b: LocalDate) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 
+    /// `YYYY-MM-DD`, zero-padded: the form inputs give and `--json` states write.
     public var description: String { "\(zeroPadded(year, 4))-\(zeroPadded(month, 2))-\(zeroPadded(day, 2))" }
 }
 
 /// A wall-clock moment in one zone: the date and time a person there would read.
 public struct LocalTime: Hashable, Sendable {
+    /// The calendar day in that zone.
     public let date: LocalDate
+    /// The hour, 0...23.
     public let hour: Int
+    /// The minute, 0...59.
     public let minute: Int
+    /// The second, 0...59.
     public let second: Int
 
+    /// A wall-clock time from its parts, unchecked.
     public init(date: LocalDate, hour: Int, minute: Int, second: Int = 0) {
         self.date = date
         self.hour = hour
@@ -161,6 +175,7 @@ public struct LocalTime: Hashable, Sendable {
         self.second = second
     }
 
+    /// What a clock in `zone` reads at `instant`, daylight saving included.
     public init(_ instant: Date, in zone: TimeZone) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
