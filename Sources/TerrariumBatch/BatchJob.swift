@@ -4,6 +4,7 @@ import Terrarium
 /// One image to render, fully resolved: the scene, variant, scale and output file are known
 /// before anything is drawn, so the output can be checked for duplicates and for being up to date.
 public struct BatchJob: Sendable, Equatable {
+    /// Where the job's input comes from: one named example, or a JSON file (read when the job runs).
     public enum Source: Sendable, Equatable {
         case example(String)
         /// A JSON file, its path resolved against the manifest's folder.
@@ -14,17 +15,29 @@ public struct BatchJob: Sendable, Equatable {
     public var index: Int
     /// The manifest line (JSON Lines) or element (array) the job came from.
     public var entry: Int
+    /// The plugin's id, as checked against the registry.
     public var plugin: String
+    /// The scene's name; always one scene, even for a job expanded from `"example": "*"`.
     public var scene: String
+    /// The example or input file the picture is drawn from.
     public var source: Source
     /// The widget family or image format; nil for screens.
     public var family: String?
+    /// Device pixels per point, 1-3, resolved as the renderer resolves it (the device's native
+    /// scale when the manifest gave none; 1 for fixed-size images).
     public var scale: Int
+    /// The screen size in points (`430x932`) as the manifest gave it; nil for the default device.
     public var device: String?
+    /// The theme's name or file, as the manifest gave it; nil for the input's or plugin's own.
     public var theme: String?
+    /// Replaces the input's `now` (ISO 8601 with a UTC offset); nil keeps the input's.
     public var now: String?
+    /// Replaces the input's `timeZone` (an IANA name); nil keeps the input's.
     public var timeZone: String?
+    /// For a scene drawn in pages: which page, from 1; nil for the first.
     public var page: Int?
+    /// Where the PNG goes, relative to `--out`: the manifest's `output` or a name made from the
+    /// plugin, scene, example, variant, page and scale; unique in the batch.
     public var output: OutputPath
 
     /// The engine's job; `input` is the file's bytes for an input job.
@@ -57,10 +70,12 @@ public struct BatchFailure: Sendable, Equatable {
     public var index: Int?
     /// The manifest line or element it came from.
     public var entry: Int?
+    /// What went wrong, and the manifest field to blame.
     public var error: BatchJobError
     /// The output path under `--out`, when it was known.
     public var output: OutputPath?
 
+    /// A failure for the report; `index` is nil for a fault in the manifest's structure.
     public init(index: Int?, entry: Int?, error: BatchJobError, output: OutputPath? = nil) {
         self.index = index
         self.entry = entry

@@ -4,14 +4,20 @@ import Terrarium
 /// Why one batch job cannot be carried out: the manifest field at fault (nil when the fault is
 /// the entry as a whole, such as a line that is not JSON) and what is wrong, in one line.
 public struct BatchJobError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The manifest field at fault (`scene`, `output`) or a flag (`--shard`); nil for the entry
+    /// as a whole.
     public var field: String?
+    /// What is wrong, in one line, without the field's name (the report adds it).
     public var message: String
 
+    /// An error about `field`.
     public init(field: String?, _ message: String) {
         self.field = field
         self.message = message
     }
 
+    /// One line: `field` and the field's name in backticks, a colon, then the message; the
+    /// message alone when no field is to blame.
     public var description: String {
         if let field { "field `\(field)`: \(message)" } else { message }
     }

@@ -7,12 +7,15 @@ import TerrariumAssets
 /// `Renderer` (fonts and caches), so each worker thread needs its own runner; the runners of
 /// one batch may share one `SpriteStore`.
 public final class BatchJobRunner {
+    /// What became of a job: drawn and written, skipped as up to date (same content key in an
+    /// intact file), or failed.
     public enum Outcome: Sendable, Equatable {
         case rendered(OutputPath)
         case skipped(OutputPath)
         case failed(BatchFailure)
     }
 
+    /// The `--out` folder every job's `OutputPath` is relative to.
     public let outputFolder: URL
     /// Render even when the output is up to date.
     public let force: Bool
@@ -29,6 +32,9 @@ public final class BatchJobRunner {
     /// The registered fonts' digest, read once: fonts are registered before a batch starts.
     private let registeredFonts = Fonts.registeredDigest
 
+    /// A runner with a renderer of its own over `registry`, encoding each image on one thread
+    /// (the batch's workers already keep the cores busy). Throws what `Renderer`'s initialiser
+    /// throws: a registry that breaks the plugin contract, or fonts that cannot be loaded.
     public init(registry: PluginRegistry, outputFolder: URL, force: Bool, themes: URL = Assets.themes,
                 sprites: SpriteStore = SpriteStore()) throws {
         // One thread per image: the batch's workers already keep every core busy.
@@ -39,6 +45,8 @@ public final class BatchJobRunner {
         self.themesFolder = themes
     }
 
+    /// Carries out one job. Never throws: every failure, from a missing input file to a write
+    /// error, comes back as `.failed` with the field to blame.
     public func run(_ job: BatchJob) -> Outcome {
         do throws(BatchJobError) {
             let input = try readInput(job)

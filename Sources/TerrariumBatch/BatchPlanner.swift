@@ -9,14 +9,17 @@ import Terrarium
 /// cheaply. Its memory is one map entry per job (a 64-bit hash of the output path and the job's
 /// index, about 40 bytes), not the jobs themselves.
 public struct BatchPlanner {
+    /// What one entry gives: a job to run, or a failure that takes a job's index.
     public enum Item: Sendable, Equatable {
         case job(BatchJob)
         case failure(BatchFailure)
     }
 
+    /// The plugins jobs may name; read for scenes, examples and variants, never to render.
     public let registry: PluginRegistry
     /// Where relative `input` paths start: the manifest's folder (the current one for stdin).
     public let inputFolder: URL
+    /// The part of the manifest this planner keeps; jobs outside it are numbered but dropped.
     public let shard: BatchShard
     /// Jobs numbered so far, in every shard.
     public private(set) var jobCount = 0
@@ -33,6 +36,7 @@ public struct BatchPlanner {
         var defaultName: String?
     }
 
+    /// A planner for one pass over a manifest; jobs are numbered from 1 as entries are planned.
     public init(registry: PluginRegistry, inputFolder: URL, shard: BatchShard = .all) {
         self.registry = registry
         self.inputFolder = inputFolder

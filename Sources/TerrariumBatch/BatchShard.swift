@@ -4,7 +4,9 @@ import Terrarium
 /// together they render every job exactly once: every copy reads the whole manifest and numbers
 /// the jobs the same way, so the parts neither overlap nor leave a gap.
 public struct BatchShard: Sendable, Equatable, CustomStringConvertible {
+    /// K, which part this is, from 1 to `count`.
     public let part: Int
+    /// N, how many parts the manifest is split into.
     public let count: Int
 
     /// The whole manifest.
@@ -28,7 +30,9 @@ public struct BatchShard: Sendable, Equatable, CustomStringConvertible {
         self.init(uncheckedPart: part, count: count)
     }
 
+    /// Whether the job numbered `index` (from 1) falls in this part.
     public func contains(_ index: Int) -> Bool { (index - 1) % count == part - 1 }
 
+    /// `K/N`, as `--shard` takes it.
     public var description: String { "\(part)/\(count)" }
 }

@@ -14,29 +14,46 @@ public struct ContentKey: Sendable {
     /// The PNG text chunk the key is stored in.
     public static let pngTextKey = "Terrarium-Key"
 
+    /// The input the key covers: an example's name (its bytes ship with the engine) or the input
+    /// file's bytes.
     public enum Source: Sendable {
         case example(String)
         case input(Data)
     }
 
+    /// The engine version, standing for its code, sprites and fonts; the current one unless a
+    /// test says otherwise.
     public var engineVersion = TerrariumVersion.current
+    /// The plugin's id.
     public var plugin: String
+    /// The scene's name.
     public var scene: String
+    /// The example or input bytes.
     public var source: Source
+    /// The widget family or image format; nil for a screen.
     public var family: String?
+    /// Device pixels per point, as resolved.
     public var scale: Int
+    /// The theme the renderer will pick (the job's, else the input's, else the plugin's
+    /// default), hashed alongside its file's bytes.
     public var themeName: String
     /// The theme file's bytes; nil when it cannot be read (the render then fails anyway).
     public var themeBytes: Data?
+    /// The page of a paged scene; nil when none was asked for.
     public var page: Int?
+    /// The job's `now` override; nil when the input's own is used (it is in the input's bytes).
     public var now: String?
+    /// The job's `timeZone` override; nil when the input's own is used.
     public var timeZone: String?
+    /// The device's screen as the job named it; nil for the default.
     public var device: String?
     /// The SHA-256 of every registered font file (`Fonts.registeredDigest`); nil when none.
     public var registeredFonts: String? = nil
     /// The plugin's `contentVersion`; nil for the built-in plugins, which the engine version covers.
     public var pluginVersion: String? = nil
 
+    /// A key of the job's resolved fields; the registered fonts and plugin version are set
+    /// afterwards, when there are any.
     public init(plugin: String, scene: String, source: Source, family: String?, scale: Int,
                 themeName: String, themeBytes: Data?, page: Int?, now: String?, timeZone: String?, device: String?) {
         self.plugin = plugin

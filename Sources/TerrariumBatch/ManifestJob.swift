@@ -4,6 +4,7 @@ import Terrarium
 /// One job object of a manifest, decoded and checked field by field, before the plugin registry
 /// is asked anything. `"example": "*"` stands for many jobs; `BatchPlanner` expands it.
 public struct ManifestJob: Sendable, Equatable {
+    /// Where the job's input comes from, as the manifest wrote it (paths not yet resolved).
     public enum Source: Sendable, Equatable {
         /// Neither `input` nor `example`: the plugin's default example for the scene.
         case defaultExample
@@ -14,23 +15,35 @@ public struct ManifestJob: Sendable, Equatable {
         case input(String)
     }
 
+    /// The plugin's id, not yet checked against the registry.
     public var plugin: String
     /// Nil only with `.allExamples`, meaning every scene.
     public var scene: String?
+    /// The example, examples or input file named.
     public var source: Source
+    /// The widget family or image format; nil for the scene's default (every variant for `*`).
     public var family: String?
+    /// Device pixels per point, 1-3; nil for the device's native scale.
     public var scale: Int?
+    /// A theme's name or file; nil for the input's or plugin's own.
     public var theme: String?
+    /// The output file relative to `--out` (a `.png`), or for `"example": "*"` a folder; nil for
+    /// a name made from the job.
     public var output: String?
+    /// The page of a paged scene, from 1.
     public var page: Int?
+    /// Replaces the input's `now` (ISO 8601 with a UTC offset).
     public var now: String?
+    /// Replaces the input's `timeZone` (an IANA name).
     public var timeZone: String?
+    /// The screen size in points (`375x812`); nil for the default device.
     public var device: String?
 
     /// Every field a job object may have; any other is an error, so a typo never passes silently.
     public static let fields = ["plugin", "scene", "input", "example", "family", "scale", "theme", "output",
                                 "page", "now", "timeZone", "device"]
 
+    /// A job as decoded; `parse` is what checks the fields, this takes them as they are.
     public init(plugin: String, scene: String?, source: Source, family: String? = nil, scale: Int? = nil,
                 theme: String? = nil, output: String? = nil, page: Int? = nil, now: String? = nil,
                 timeZone: String? = nil, device: String? = nil) {

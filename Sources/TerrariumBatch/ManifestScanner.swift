@@ -4,6 +4,7 @@ import Terrarium
 /// One job entry of a manifest, as raw bytes: a line of JSON Lines, or one element of a JSON
 /// array. Parsing it is the job parser's business, so that a bad entry fails alone.
 public struct ManifestEntry: Sendable {
+    /// An entry's bytes, or only their count when it was too long to keep.
     public enum Content: Sendable, Equatable {
         case json(Data)
         /// Longer than the entry limit; its bytes were counted and dropped, not kept.
@@ -12,9 +13,11 @@ public struct ManifestEntry: Sendable {
 
     /// The line number (JSON Lines) or the element number (JSON array), from 1.
     public var number: Int
+    /// The entry's JSON bytes, or how long it was.
     public var content: Content
 }
 
+/// How a manifest is written: one JSON array of job objects, or JSON Lines (one object a line).
 public enum ManifestFormat: Sendable, Equatable {
     case jsonArray
     case jsonLines
@@ -31,7 +34,9 @@ public enum ManifestFormat: Sendable, Equatable {
 /// A manifest whose structure is broken past the entry level (the array is not closed, garbage
 /// between elements, a read error): reading stops there.
 public struct ManifestSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is broken and where (line numbers from 1).
     public var message: String
+    /// The message as it is.
     public var description: String { message }
 }
 
@@ -42,6 +47,7 @@ public struct ManifestSyntaxError: Error, Equatable, Sendable, CustomStringConve
 public final class ManifestScanner {
     /// The longest entry kept: a longer one becomes `.tooLong`, a failed job, not a crash.
     public static let maximumEntryBytes = 64 * 1024
+    /// How much of a file handle is read at a time: the scanner's memory besides one entry.
     public static let chunkBytes = 64 * 1024
 
     private let readChunk: () throws -> Data?

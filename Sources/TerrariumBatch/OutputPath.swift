@@ -8,6 +8,7 @@ public struct OutputPath: Hashable, Sendable, CustomStringConvertible {
     /// The normalised path relative to the output folder, without `.`, `..` or empty parts.
     public let relative: String
 
+    /// The normalised relative path.
     public var description: String { relative }
 
     /// Normalises `path` (relative to the output folder); absolute paths and paths that climb
@@ -38,5 +39,6 @@ public struct OutputPath: Hashable, Sendable, CustomStringConvertible {
         try OutputPath(relative + "/" + name)
     }
 
+    /// Whether the path ends in `.png`, in any case.
     public var hasPNGExtension: Bool { relative.lowercased().hasSuffix(".png") }
 }

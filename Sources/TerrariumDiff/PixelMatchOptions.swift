@@ -2,9 +2,13 @@ import TerrariumGraphics
 
 /// An opaque colour painted into a diff image.
 public struct DiffColor: Hashable, Sendable {
+    /// Red, 0-255.
     public var red: UInt8
+    /// Green, 0-255.
     public var green: UInt8
+    /// Blue, 0-255.
     public var blue: UInt8
+    /// An opaque colour from 8-bit channels.
     public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
         self.red = red
         self.green = green
@@ -34,6 +38,8 @@ public struct PixelMatchOptions: Hashable, Sendable {
     /// rather than over white, so a transparent pixel never matches an opaque one by accident.
     public var checkerboard = true
 
+    /// pixelmatch's defaults, with the two options callers most often change. Out-of-range values
+    /// are not clamped here: the comparison refuses them with `PixelMatchError.invalidOption`.
     public init(threshold: Double = 0.1, includeAA: Bool = false) {
         self.threshold = threshold
         self.includeAA = includeAA
@@ -44,10 +50,12 @@ public struct PixelMatchOptions: Hashable, Sendable {
 public struct PixelDiff: Sendable {
     /// Pixels that differ by more than the threshold, not counting anti-aliasing (unless included).
     public var mismatchedPixels: Int
+    /// Every pixel compared: width times height of either image.
     public var totalPixels: Int
     /// The diff image, when one was asked for.
     public var image: PixelBuffer?
 
+    /// The share of pixels that differ, 0...1 (0 for an empty image): what tolerances compare.
     public var ratio: Double { totalPixels == 0 ? 0 : Double(mismatchedPixels) / Double(totalPixels) }
 }
 
@@ -56,6 +64,7 @@ public enum PixelMatchError: Error, Equatable, CustomStringConvertible {
     case sizeMismatch(first: Size2D, second: Size2D)
     case invalidOption(name: String, value: Double, allowed: String)
 
+    /// One line naming both sizes, or the option and the range it must be in.
     public var description: String {
         switch self {
         case .sizeMismatch(let first, let second):
@@ -68,11 +77,15 @@ public enum PixelMatchError: Error, Equatable, CustomStringConvertible {
 
 /// A width and height in pixels, printed as `WxH px`.
 public struct Size2D: Hashable, Sendable, CustomStringConvertible {
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
+    /// A size of `width` x `height` pixels.
     public init(_ width: Int, _ height: Int) {
         self.width = width
         self.height = height
     }
+    /// `WxH px`, as in `320x568 px`.
     public var description: String { "\(width)x\(height) px" }
 }

@@ -11,6 +11,9 @@ public enum LayoutLint {
     /// How far, in points, paint may stray before it counts: antialiasing and glyph overhang.
     static let tolerance = 0.75
 
+    /// Every defect in one render: `inspection` is its resolved boxes and text metrics, `pixels`
+    /// the picture and `backdrop` the same picture drawn without text (what contrast is measured
+    /// against). `caseName` labels each finding. Pure: no file or renderer is touched.
     public static func findings(_ inspection: SceneInspection, pixels: PixelBuffer, backdrop: PixelBuffer,
                                 caseName: String) -> [LintFinding] {
         var found: [LintFinding] = []

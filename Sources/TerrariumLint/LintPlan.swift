@@ -4,7 +4,10 @@ import TerrariumAssets
 
 /// One render `lint` checks.
 public struct LintCase: Sendable {
+    /// The case's name in `lint`'s output: plugin/scene/example, then any axis values, variant,
+    /// device and scale, and a theme other than the default.
     public var name: String
+    /// The render to check; drawing it again reproduces the finding.
     public var job: RenderJob
 }
 
@@ -17,6 +20,9 @@ public enum LintPlan {
         ("320x568", 2), ("375x667", 2), ("375x812", 3), ("393x852", 3), ("414x736", 3), ("414x896", 2), ("430x932", 3),
     ]
 
+    /// The whole matrix for `plugins`: plugin, scene, example and variant, then axis values,
+    /// device and theme, in that order of nesting;
+    /// fixed-size images are checked once each rather than on every device.
     public static func cases(for plugins: [any Plugin], themes: URL = Assets.themes) -> [LintCase] {
         var cases: [LintCase] = []
         for plugin in plugins {

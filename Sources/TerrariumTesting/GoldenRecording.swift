@@ -25,9 +25,14 @@ enum GoldenRecording {
 ///
 /// Under `CI=true` nothing is recorded whatever the trait says.
 public struct GoldenRecordingTrait: TestTrait, SuiteTrait, TestScoping {
+    /// The record mode every golden assertion in the test or suite uses, unless the assertion
+    /// passes its own `record:` or `CI=true` is set.
     public let mode: RecordMode
+    /// True: on a suite, the mode applies to every test inside it, nested suites included.
     public var isRecursive: Bool { true }
 
+    /// Runs the test with `mode` as the task-local record mode, so assertions anywhere in its
+    /// task tree see it.
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
         try await GoldenRecording.$mode.withValue(mode) { try await function() }
