@@ -2,16 +2,22 @@ import TerrariumGraphics
 
 /// A small RGBA image being drawn pixel by pixel.
 public struct PixelGrid {
+    /// Width in art pixels.
     public let width: Int
+    /// Height in art pixels.
     public let height: Int
+    /// Row after row, top first; nil is a transparent pixel.
     public private(set) var pixels: [Color?]
 
+    /// A transparent grid of `width` x `height` pixels.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
         pixels = Array(repeating: nil, count: width * height)
     }
 
+    /// A frame of a pixel map: each key looked up in `palette`, `.` left transparent, as wide as
+    /// the first row. Throws a `ForgeError` naming `place` for a key the palette lacks.
     public init(rows: [[Character]], palette: Palette, place: String) throws {
         self.init(width: rows.first?.count ?? 0, height: rows.count)
         for (y, row) in rows.enumerated() {
@@ -21,11 +27,14 @@ public struct PixelGrid {
         }
     }
 
+    /// The pixel at (x, y), nil when transparent. Outside the grid it reads nil and writing does
+    /// nothing, so shapes may be drawn partly off the edge.
     public subscript(x: Int, y: Int) -> Color? {
         get { x >= 0 && y >= 0 && x < width && y < height ? pixels[y * width + x] : nil }
         set { if x >= 0 && y >= 0 && x < width && y < height { pixels[y * width + x] = newValue } }
     }
 
+    /// Paints a `w` x `h` rectangle from (x, y) in `color`, clipped to the grid.
     public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, _ color: Color) {
         for yy in y..<(y + h) { for xx in x..<(x + w) { self[xx, yy] = color } }
     }
@@ -39,6 +48,7 @@ public struct PixelGrid {
         }
     }
 
+    /// The grid as straight-alpha RGBA bytes (transparent pixels all zero), ready to encode.
     public var pixelBuffer: PixelBuffer {
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         for (i, color) in pixels.enumerated() {

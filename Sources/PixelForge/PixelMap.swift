@@ -3,9 +3,14 @@ import TerrariumGraphics
 
 /// The 64-colour palette of `palette.txt`: a key character per colour.
 public struct Palette {
+    /// Each key's colour.
     public private(set) var colors: [Character: Color] = [:]
+    /// The keys in the order the file lists them.
     public private(set) var order: [Character] = []
 
+    /// Reads a palette file: one `KEY #RRGGBB name` a line, `#` lines and blank lines skipped.
+    /// Throws a `ForgeError` with the line number for a malformed line, a key longer than one
+    /// character, `.` (transparent) or a key used twice; rethrows a read error.
     public init(file: URL) throws {
         let text = try String(contentsOf: file, encoding: .utf8)
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -20,6 +25,7 @@ public struct Palette {
         }
     }
 
+    /// The colour of `key`; a `ForgeError` naming `place` when the palette has no such key.
     public func color(_ key: Character, in place: String) throws -> Color {
         guard let color = colors[key] else { throw ForgeError("\(place): '\(key)' is not a palette key") }
         return color
@@ -28,15 +34,22 @@ public struct Palette {
 
 /// A sprite as its pixel map gives it: frames of palette keys ('.' transparent).
 public struct SpriteSource {
+    /// The sprite's name, which is also its PNG's file name in the sheet folder.
     public var name: String
+    /// Width of each frame in art pixels (1-256).
     public var width: Int
+    /// Height of each frame in art pixels (1-256).
     public var height: Int
+    /// The pixel the sprite stands on, from its frame's left edge (see `SpriteInfo.anchorX`).
     public var anchorX: Double
+    /// The pixel the sprite stands on, from its frame's top edge.
     public var anchorY: Double
+    /// Floor tiles covered, columns then rows (isometric art); nil for one tile or none.
     public var footprint: [Int]?
     /// Each frame is `height` rows of `width` keys.
     public var frames: [[[Character]]]
 
+    /// A sprite source from its parts; `PixelMapFile.read` builds these from a file.
     public init(name: String, width: Int, height: Int, anchorX: Double, anchorY: Double,
                 footprint: [Int]? = nil, frames: [[[Character]]]) {
         self.name = name
@@ -51,6 +64,9 @@ public struct SpriteSource {
 
 /// Reads the pixel-map format of Sprites/rooted/src/README.md (Forest's maps use it too).
 public enum PixelMapFile {
+    /// Every sprite in a pixel-map file, in file order. Throws a `ForgeError` naming the file and
+    /// line for an unknown keyword, a bad `size`, `anchor` or `footprint`, a frame with the wrong
+    /// rows, or a sprite with no frame; rethrows a read error.
     public static func read(_ url: URL) throws -> [SpriteSource] {
         let name = url.lastPathComponent
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
@@ -107,7 +123,11 @@ public enum PixelMapFile {
     }
 }
 
+/// A pixel map, palette or sprite set the forges cannot use: the message names the file and
+/// line, or the sprite, and what is wrong.
 public struct ForgeError: Error, CustomStringConvertible {
+    /// The whole message, printed as the forge's error.
     public var description: String
+    /// An error with that message.
     public init(_ description: String) { self.description = description }
 }

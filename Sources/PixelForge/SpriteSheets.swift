@@ -4,12 +4,18 @@ import TerrariumGraphics
 
 /// A finished sprite: its frames as pixels, ready to be written as one sheet.
 public struct Forged {
+    /// The sprite's name: its file is `<name>.png` and its manifest entry is keyed by it.
     public var name: String
+    /// The frames, all the size of the first, laid side by side in the sheet.
     public var frames: [PixelGrid]
+    /// The pixel the sprite stands on, from each frame's left edge.
     public var anchorX: Double
+    /// The pixel the sprite stands on, from each frame's top edge.
     public var anchorY: Double
+    /// Floor tiles covered, columns then rows; nil for one tile or none.
     public var footprint: [Int]?
 
+    /// A sprite from frames already drawn (a forge's derived variants).
     public init(name: String, frames: [PixelGrid], anchorX: Double, anchorY: Double, footprint: [Int]? = nil) {
         self.name = name
         self.frames = frames
@@ -28,6 +34,9 @@ public struct Forged {
 
 /// Writes forged sprites as PNG sheets (frames side by side) and the folder's manifest.json.
 public enum SpriteSheets {
+    /// Replaces every PNG in `output` with one sheet per sprite and writes `manifest.json` there,
+    /// described by `description`. Throws a `ForgeError` for a name used twice, or the file
+    /// system's error; prints a one-line summary.
     public static func write(_ all: [Forged], to output: URL, description: String) throws {
         let names = all.map(\.name)
         if let repeated = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {

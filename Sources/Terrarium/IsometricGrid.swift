@@ -5,14 +5,20 @@
 /// on screen and rows down-left, so tile (0, 0) is the back corner. Every position is a whole art
 /// pixel, so a scene never lands between two pixels and stays crisp at every integer scale.
 public struct IsometricGrid: Hashable, Sendable {
+    /// Tiles along the column axis, which runs down-right on screen.
     public var columns: Int
+    /// Tiles along the row axis, which runs down-left on screen.
     public var rows: Int
-    /// The top corner of tile (0, 0).
+    /// The x of tile (0, 0)'s top corner, in art pixels from the left of the picture.
     public var originX: Int
+    /// The y of tile (0, 0)'s top corner, in art pixels from the top of the picture.
     public var originY: Int
+    /// A floor tile's diamond width, in art pixels.
     public static let tileWidth = 32
+    /// A floor tile's diamond height, in art pixels: half its width, the 2:1 projection.
     public static let tileHeight = 16
 
+    /// A floor of `columns` x `rows` tiles, tile (0, 0)'s top corner at (`originX`, `originY`).
     public init(columns: Int, rows: Int, originX: Int, originY: Int) {
         self.columns = columns
         self.rows = rows
@@ -52,8 +58,9 @@ public struct IsometricGrid: Hashable, Sendable {
         return tiles
     }
 
-    /// The art-pixel width and height the floor's diamond covers.
+    /// The art-pixel width the floor's diamond covers.
     public var floorWidth: Int { (columns + rows) * Self.tileWidth / 2 }
+    /// The art-pixel height the floor's diamond covers.
     public var floorHeight: Int { (columns + rows) * Self.tileHeight / 2 }
 
     /// Half the width of a floor tile's diamond on pixel row `y` (0-15). Rows step two pixels,

@@ -6,7 +6,9 @@ import Glibc
 /// Writes files so that a reader never sees half of one: bytes go to a temporary file in the
 /// same folder, which is then renamed over the target (atomic on one file system).
 public enum OutputFile {
+    /// Why a file could not be written, in one line naming the path.
     public struct WriteError: Error, CustomStringConvertible {
+        /// The message, starting `output:`, naming the path and what is wrong with it.
         public var description: String
     }
 

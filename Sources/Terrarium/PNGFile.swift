@@ -22,6 +22,8 @@ public enum PNGFile {
     /// full but not decoded.
     public static func isIntact(_ data: Data) -> Bool { PNGDecoder.chunksAreIntact(data) }
 
+    /// Encodes straight RGBA pixels as they are, with the engine's image-tuned writer (RGB when
+    /// every pixel is opaque). Throws if the writer fails.
     public static func encode(_ pixels: PixelBuffer) throws -> Data {
         try PNGEncoder.encode(pixels)
     }
@@ -29,6 +31,8 @@ public enum PNGFile {
 
 /// A PNG that could not be read: missing, damaged, truncated, not a PNG, or too large.
 public struct PNGReadError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong, naming the file when there is one.
     public var message: String
+    /// The message as it is.
     public var description: String { message }
 }

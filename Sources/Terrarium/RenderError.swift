@@ -18,6 +18,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// The registry breaks the plugin contract (`PluginRegistry.contractProblems`).
     case pluginContract(String)
 
+    /// One line for the user; errors about a job field start with it (`family: …`, `scale: …`),
+    /// and names the user gave are quoted as user text.
     public var description: String {
         switch self {
         case .unknownPlugin(let id, let known):

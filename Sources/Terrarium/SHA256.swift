@@ -11,13 +11,17 @@ public struct SHA256: Sendable {
     /// Bytes hashed so far, in whole blocks.
     private var compressedBytes: UInt64 = 0
 
+    /// A hasher with nothing hashed yet.
     public init() {}
 
+    /// Hashes `bytes` after what came before; contiguous storage is read in place, anything
+    /// else copied once.
     public mutating func update(_ bytes: some Sequence<UInt8>) {
         if let done = bytes.withContiguousStorageIfAvailable({ update(UnsafeRawBufferPointer($0)) }) { return done }
         update(Array(bytes))
     }
 
+    /// Hashes `bytes` after what came before, without copying whole blocks.
     public mutating func update(_ bytes: UnsafeRawBufferPointer) {
         var offset = 0
         if !pending.isEmpty {
@@ -45,6 +49,7 @@ public struct SHA256: Sendable {
         return copy.state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
     }
 
+    /// The 32-byte digest of `bytes` in one call.
     public static func hash(_ bytes: some Sequence<UInt8>) -> [UInt8] {
         var hasher = SHA256()
         hasher.update(bytes)

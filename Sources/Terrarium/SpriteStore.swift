@@ -14,6 +14,8 @@ public final class SpriteStore: @unchecked Sendable {
     private let lock = NSLock()
     private var decoded: [String: ImagePixels] = [:]
 
+    /// A store that reads `app/name` sprites from `root/app/` (the engine's `Sprites/` by
+    /// default); a renderer points a plugin's own app at the plugin's folder. Nothing is read yet.
     public init(root: URL = Assets.sprites) {
         manifests = SpriteManifests(root: root)
     }

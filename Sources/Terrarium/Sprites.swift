@@ -3,14 +3,18 @@ import TerrariumGraphics
 
 /// One sprite's entry in `Sprites/<app>/manifest.json`.
 public struct SpriteInfo: Codable, Hashable, Sendable {
+    /// The sprite's name within its app: `bloom/<name>` finds it.
     public var name: String
+    /// The PNG's file name, relative to the manifest's folder.
     public var file: String
-    /// Pixel size of the PNG.
+    /// Pixel width of the PNG (the whole sheet, when it holds frames).
     public var width: Int
+    /// Pixel height of the PNG.
     public var height: Int
     /// The pixel the sprite stands on (for a plant, the centre of the soil line), from the
     /// image's top-left corner.
     public var anchorX: Double
+    /// The anchor's y, in pixels from the image's (or frame's) top edge; see `anchorX`.
     public var anchorY: Double
     /// The part of the image that holds paint, in pixels; layouts fit this box rather than the
     /// whole canvas. For a set of stages it is their union, so every stage scales alike.
@@ -21,6 +25,7 @@ public struct SpriteInfo: Codable, Hashable, Sendable {
     /// Floor tiles covered, columns then rows (isometric art); nil for one tile or none.
     public var footprint: [Int]?
 
+    /// An entry as a forge writes it; `content`, `frames` and `footprint` only where they apply.
     public init(name: String, file: String, width: Int, height: Int, anchorX: Double, anchorY: Double,
                 content: PixelRect? = nil, frames: [PixelRect]? = nil, footprint: [Int]? = nil) {
         self.name = name
@@ -37,6 +42,7 @@ public struct SpriteInfo: Codable, Hashable, Sendable {
     /// The first frame: what a still image shows.
     public var firstFrame: PixelRect { frames?.first ?? PixelRect(x: 0, y: 0, width: width, height: height) }
 
+    /// The whole PNG's size in pixels, as a `Size`.
     public var size: Size { Size(Double(width), Double(height)) }
 
     /// Where to draw the whole image so that its content box is as large as fits in `frame`,
@@ -52,11 +58,16 @@ public struct SpriteInfo: Codable, Hashable, Sendable {
 
 /// A rectangle in whole pixels.
 public struct PixelRect: Codable, Hashable, Sendable {
+    /// Left edge, in pixels from the image's left.
     public var x: Int
+    /// Top edge, in pixels from the image's top.
     public var y: Int
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
 
+    /// A rectangle whose top-left pixel is (x, y).
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -77,6 +88,7 @@ public struct PixelRect: Codable, Hashable, Sendable {
         return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
+    /// The smallest rectangle holding both.
     public func union(_ other: PixelRect) -> PixelRect {
         let left = min(x, other.x), top = min(y, other.y)
         let right = max(x + width, other.x + other.width), bottom = max(y + height, other.y + other.height)
@@ -84,10 +96,14 @@ public struct PixelRect: Codable, Hashable, Sendable {
     }
 }
 
+/// The whole of `Sprites/<app>/manifest.json`: what the forges write and the engine reads.
 public struct SpriteManifest: Codable, Sendable {
+    /// What the sprites are and how they were made, for people reading the file.
     public var description: String?
+    /// Every sprite, each name once (a repeated name is an error when the manifest is read).
     public var sprites: [SpriteInfo]
 
+    /// A manifest of `sprites`.
     public init(description: String?, sprites: [SpriteInfo]) {
         self.description = description
         self.sprites = sprites
@@ -100,8 +116,12 @@ public protocol SpriteCatalog: Sendable {
     func info(_ name: String) throws -> SpriteInfo
 }
 
+/// A sprite that cannot be found or used: a malformed name, a missing or invalid manifest, a
+/// name it does not list, or a PNG whose size disagrees with it.
 public struct SpriteError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong, naming the sprite or the manifest.
     public var message: String
+    /// The message as it is.
     public var description: String { message }
 }
 

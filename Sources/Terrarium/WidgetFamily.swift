@@ -8,18 +8,26 @@ public enum WidgetFamily: String, CaseIterable, Codable, Sendable {
 /// An iPhone screen class: its size in points, its pixel scales, and its widget sizes
 /// (Apple's Human Interface Guidelines, widget dimensions).
 public struct Device: Hashable, Sendable {
+    /// The screen sizes in points that share this class's widget sizes, the main one first.
     public let screens: [Size]
+    /// The pixel scales the class's models use; the first is what renders use by default.
     public let scales: [Int]
+    /// The small widget's size in points.
     public let small: Size
+    /// The medium widget's size in points.
     public let medium: Size
+    /// The large widget's size in points.
     public let large: Size
     /// The screen's safe area: the status bar or sensor housing above, the home indicator
     /// below. A full-screen scene keeps its content inside it.
     public let safeArea: ScreenInsets
 
+    /// The class's main screen size in points, the one `--device` names it by.
     public var screen: Size { screens[0] }
+    /// The scale renders use on this class when none is asked for.
     public var nativeScale: Int { scales[0] }
 
+    /// The size in points of a widget of `family` on this class.
     public func widgetSize(_ family: WidgetFamily) -> Size {
         switch family {
         case .small: small
@@ -55,6 +63,7 @@ public struct Device: Hashable, Sendable {
                safeArea: ScreenInsets(top: 20, bottom: 0)),
     ]
 
+    /// The class renders use when no device is named: 430x932 @3x.
     public static let `default` = all[0]
 
     /// The pixel scales any render may use.
@@ -70,14 +79,18 @@ public struct Device: Hashable, Sendable {
         return nil
     }
 
+    /// Every screen `--device` accepts, as `WIDTHxHEIGHT`, for error messages and help.
     public static var allScreenNames: [String] { all.flatMap(\.screens).map(\.description) }
 }
 
 /// Insets from a screen's top and bottom edges, in points.
 public struct ScreenInsets: Hashable, Sendable {
+    /// Points from the top edge.
     public var top: Double
+    /// Points from the bottom edge.
     public var bottom: Double
 
+    /// Insets of `top` and `bottom` points.
     public init(top: Double, bottom: Double) {
         self.top = top
         self.bottom = bottom

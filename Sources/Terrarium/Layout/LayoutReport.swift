@@ -3,6 +3,9 @@ import TerrariumGraphics
 /// The resolved layout as `render --layout FILE.json` writes it: the canvas in pixels and
 /// every box, in paint order, with its rectangle in pixels.
 public enum LayoutReport {
+    /// The report of `inspection`: `width` and `height` and every box's `rect` in device pixels
+    /// (rounded to 1/100), with its id, role, parent, overlay flag and, for text, what was drawn,
+    /// whether it was cut, how far it shrank and any missing glyphs.
     public static func json(_ inspection: SceneInspection) -> JSONValue {
         let scale = Double(inspection.scale)
         func pixels(_ value: Double) -> JSONValue {

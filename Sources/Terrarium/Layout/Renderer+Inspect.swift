@@ -4,10 +4,15 @@ internal import TerrariumCanvas
 /// A render opened up for checking: its boxes with their text measured, its pixels, and the
 /// pixels under its text.
 public struct RenderInspection: Sendable {
+    /// The boxes, with every text measured.
     public var inspection: SceneInspection
+    /// The canvas the job resolved to: size in points, scale, family or format, device.
     public var canvas: CanvasSpec
+    /// The example drawn; nil when the input was JSON.
     public var example: String?
+    /// The name of the theme drawn with.
     public var theme: String
+    /// What the picture shows, in words, as the plugin said it (the PNG's `Description`).
     public var accessibilityLabel: String
     /// The picture as `render` draws it (without the widget's corners cut).
     public var pixels: PixelBuffer

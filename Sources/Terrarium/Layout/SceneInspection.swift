@@ -4,10 +4,13 @@ internal import TerrariumCanvas
 /// One box of a scene as `render --layout` reports it and `lint` checks it. Rectangles are in
 /// points; the report turns them into pixels.
 public struct InspectedBox: Sendable, Equatable {
+    /// The box's id: the plugin's (`.id(_:)`) or one made from its place (`vstack.0/text.1`).
     public var id: String
     /// The id of the box this one sits in; nil at the root (the canvas).
     public var parent: String?
+    /// What the box holds, which picks the checks `lint` runs on it.
     public var role: BoxRole
+    /// Where the layout put the box, in points.
     public var rect: Rect
     /// Where the box puts paint: a text's glyphs, a shape's path (stroke included), an
     /// image's frame, a group's children together. nil when it puts none.
@@ -18,10 +21,13 @@ public struct InspectedBox: Sendable, Equatable {
     public var order: Int
     /// Declared by the plugin with a `.box` mark (an unmarked command gets a box of its own).
     public var declared: Bool
+    /// Declared to lie over its siblings: not reported as an overlap.
     public var overlay: Bool
+    /// Declared to reach outside its parent: not reported as drawn outside.
     public var mayOverflow: Bool
-    /// For text: the block and how it was laid out.
+    /// For text: the block as it is drawn; nil for other boxes.
     public var text: TextBlock?
+    /// For text: how it was laid out (lines, shrinking, ellipsis, missing glyphs); nil otherwise.
     public var metrics: TextMetrics?
 
     /// The paint that shows: the ink within the ancestors' clip.
@@ -35,10 +41,14 @@ public struct InspectedBox: Sendable, Equatable {
 /// The boxes of a resolved scene, in paint order, with every text block measured by Pango
 /// exactly as it will be drawn.
 public struct SceneInspection: Sendable {
+    /// The scene's size in points.
     public var size: Size
+    /// Device pixels per point the scene was measured at.
     public var scale: Int
+    /// Every box, in paint order.
     public var boxes: [InspectedBox]
 
+    /// The box with that id; nil when there is none.
     public func box(_ id: String) -> InspectedBox? { boxes.first { $0.id == id } }
 }
 
