@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // Layering (each line may import only what is above it):
@@ -15,6 +15,7 @@ import PackageDescription
 //   TerrariumTesting                  assertGolden for Swift Testing and XCTest (test code only)
 //   TerrariumPlugins                  the built-in plugins
 //   TerrariumCLI                      every command, for the built-in plugins and a team's own
+//   TerrariumServer                   `terrarium serve`: the HTTP render service (Hummingbird)
 //   TerrariumTool                     the `terrarium` executable: TerrariumCLI.main()
 let package = Package(
     name: "Terrarium",
@@ -28,6 +29,14 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The HTTP service (`terrarium serve`) only: its server, lifecycle, logs, metrics and
+        // the HMAC of share links. Hummingbird's default traits would bring swift-configuration.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         // Test-only: properties checked over generated inputs, shrunk to the smallest failing one.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -52,7 +61,7 @@ let package = Package(
             path: ".",
             exclude: ["Sources/CCairo", "Sources/CPangoCairo", "Sources/CPNGBridge",
                       "Sources/TerrariumGraphics", "Sources/TerrariumInput", "Sources/TerrariumLayout", "Sources/TerrariumCanvas", "Sources/Terrarium", "Sources/TerrariumBatch", "Sources/TerrariumLint", "Sources/TerrariumDiff", "Sources/TerrariumGolden", "Sources/TerrariumTesting",
-                      "Sources/Bloom", "Sources/Rooted", "Sources/Rituals", "Sources/Forest", "Sources/CocoaCalm", "Sources/TerrariumPlugins", "Sources/TerrariumCLI", "Sources/TerrariumTool",
+                      "Sources/Bloom", "Sources/Rooted", "Sources/Rituals", "Sources/Forest", "Sources/CocoaCalm", "Sources/TerrariumPlugins", "Sources/TerrariumCLI", "Sources/TerrariumServer", "Sources/TerrariumTool",
                       "Sources/BloomSpriteForge", "Sources/RootedSpriteForge", "Sources/ForestSpriteForge", "Sources/PixelForge", "Sprites/rooted/src", "Sprites/forest/src", "Sources/TerrariumBench", "Sources/TerrariumFuzz", "Sources/TerrariumFuzzTargets", "Tests", "docs", "Goldens", "scripts", "README.md", ".ci", ".gitignore"],
             sources: ["Sources/TerrariumAssets"],
             resources: [.copy("Sprites"), .copy("Themes"), .copy("Fonts")]
@@ -81,7 +90,20 @@ let package = Package(
             dependencies: ["Terrarium", "TerrariumBatch", "TerrariumLint", "TerrariumPlugins", "TerrariumDiff", "TerrariumGolden",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .executableTarget(name: "TerrariumTool", dependencies: ["TerrariumCLI"]),
+        // The HTTP render service: routes, the byte-bounded cache, the render pool, share links.
+        .target(
+            name: "TerrariumServer",
+            dependencies: ["Terrarium", "TerrariumBatch", "TerrariumCLI",
+                           .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                           .product(name: "Logging", package: "swift-log"),
+                           .product(name: "Prometheus", package: "swift-prometheus"),
+                           .product(name: "Crypto", package: "swift-crypto"),
+                           .product(name: "HTTPTypes", package: "swift-http-types"),
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            resources: [.copy("Playground")]
+        ),
+        .executableTarget(name: "TerrariumTool", dependencies: ["TerrariumCLI", "TerrariumServer"]),
         // Draws Bloom's plant sprites into Sprites/bloom/ (run by scripts/make-sprites).
         .executableTarget(name: "BloomSpriteForge", dependencies: ["Terrarium", "Bloom"]),
         // Pixel maps to PNG sheets and manifests, shared by the pixel-art forges.

@@ -55,7 +55,7 @@ public struct BatchJobError: Error, Equatable, Sendable, CustomStringConvertible
 
 extension RenderError {
     /// The job field a render error is about; nil when it is about the engine or a plugin.
-    var field: String? {
+    public var field: String? {
         switch self {
         case .unknownPlugin: "plugin"
         case .unknownScene: "scene"

@@ -103,29 +103,20 @@ public final class BatchJobRunner {
             inputTheme = exampleTheme(plugin, example: name, scene: job.scene)
         case .inputFile:
             source = .input(input ?? Data())
-            inputTheme = job.theme == nil ? Self.themeNamed(in: try? JSONValue.parse(input ?? Data())) : nil
+            inputTheme = job.theme == nil ? ContentKey.themeNamed(in: try? JSONValue.parse(input ?? Data())) : nil
         }
-        // The theme as the renderer picks it: the job's, else the input's, else the plugin's.
-        let themeName = job.theme ?? inputTheme ?? plugin.defaultTheme
-        var key = ContentKey(plugin: job.plugin, scene: job.scene, source: source, family: job.family, scale: job.scale,
-                             themeName: themeName, themeBytes: themeFile(themeName, folder: plugin.assets.themesFolder(engine: themesFolder)),
-                             page: job.page, now: job.now, timeZone: job.timeZone, device: job.device)
-        key.registeredFonts = registeredFonts
-        key.pluginVersion = plugin.contentVersion
-        return key
+        return ContentKey(plugin: plugin, scene: job.scene, source: source, inputTheme: inputTheme, family: job.family,
+                          scale: job.scale, theme: job.theme, page: job.page, now: job.now, timeZone: job.timeZone,
+                          device: job.device, registeredFonts: registeredFonts, engineThemes: themesFolder,
+                          themeBytes: themeFile)
     }
 
     private func exampleTheme(_ plugin: any Plugin, example: String, scene: String) -> String? {
         let key = plugin.id + "\u{0}" + example
         if let cached = exampleThemes[key] { return cached }
-        let theme = Self.themeNamed(in: try? plugin.example(example, scene: scene).input)
+        let theme = ContentKey.themeNamed(in: try? plugin.example(example, scene: scene).input)
         exampleThemes.updateValue(theme, forKey: key)
         return theme
-    }
-
-    private static func themeNamed(in document: JSONValue?) -> String? {
-        guard case .object(let fields)? = document, case .string(let name)? = fields["theme"] else { return nil }
-        return name
     }
 
     private func themeFile(_ name: String, folder: URL) -> Data? {

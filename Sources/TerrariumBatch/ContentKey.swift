@@ -51,6 +51,9 @@ public struct ContentKey: Sendable {
     public var registeredFonts: String? = nil
     /// The plugin's `contentVersion`; nil for the built-in plugins, which the engine version covers.
     public var pluginVersion: String? = nil
+    /// Input fields a request set apart from its input (`RenderJob.axes`: `serve`'s `locale`
+    /// and `appearance` query parameters); empty for none.
+    public var axes: [String: String] = [:]
 
     /// A key of the job's resolved fields; the registered fonts and plugin version are set
     /// afterwards, when there are any.
@@ -103,6 +106,7 @@ public struct ContentKey: Sendable {
         // without registered fonts or versioned plugins stay what they were.
         if let registeredFonts { text("registeredFonts", registeredFonts) }
         if let pluginVersion { text("pluginVersion", pluginVersion) }
+        for (name, value) in axes.sorted(by: { $0.key < $1.key }) { text("axis." + name, value) }
         return SHA256.hex(hasher.finalize())
     }
 }

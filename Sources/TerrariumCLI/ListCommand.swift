@@ -9,19 +9,10 @@ struct ListCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of text (schemaVersion 1; README.md, section Listing plugins).")
     var json = false
 
-    /// Raised when the JSON document's shape changes; fields are only added within a version.
-    static let schemaVersion = 1
-
     func run() throws {
         let plugins = TerrariumCLI.registry.plugins
         if json {
-            let document: JSONValue = [
-                "schemaVersion": .integer(Self.schemaVersion),
-                "plugins": .array(plugins.map(describe)),
-                "devices": .array(Device.allScreenNames.map(JSONValue.string)),
-                "scales": .array(Device.supportedScales.map(JSONValue.integer)),
-            ]
-            print(String(decoding: document.encoded(pretty: true), as: UTF8.self))
+            print(String(decoding: PluginListDocument.make(TerrariumCLI.registry).encoded(pretty: true), as: UTF8.self))
             return
         }
         for plugin in plugins {
@@ -47,8 +38,26 @@ struct ListCommand: ParsableCommand {
             print("  themes: \(ThemeIndex.names(for: plugin).joined(separator: ", "))")
         }
     }
+}
 
-    private func kind(of scene: SceneSpec) -> String {
+/// The document `list --json` prints and `serve` answers `GET /v1/plugins` with: every plugin,
+/// its scenes (kind, families, formats), examples, stress inputs, axes and themes, and the
+/// devices and scales a job may name. README.md, section Listing plugins, documents it.
+public enum PluginListDocument {
+    /// Raised when the document's shape changes; fields are only added within a version.
+    public static let schemaVersion = 1
+
+    /// The document for `registry`'s plugins.
+    public static func make(_ registry: PluginRegistry) -> JSONValue {
+        [
+            "schemaVersion": .integer(schemaVersion),
+            "plugins": .array(registry.plugins.map(describe)),
+            "devices": .array(Device.allScreenNames.map(JSONValue.string)),
+            "scales": .array(Device.supportedScales.map(JSONValue.integer)),
+        ]
+    }
+
+    private static func kind(of scene: SceneSpec) -> String {
         switch scene.layout {
         case .screen: "screen"
         case .scroll: "scroll"
@@ -57,7 +66,7 @@ struct ListCommand: ParsableCommand {
         }
     }
 
-    private func describe(_ plugin: any Plugin) -> JSONValue {
+    private static func describe(_ plugin: any Plugin) -> JSONValue {
         [
             "id": .string(plugin.id),
             "summary": .string(plugin.summary),
@@ -80,7 +89,7 @@ struct ListCommand: ParsableCommand {
         ]
     }
 
-    private func describe(_ example: Example, _ plugin: any Plugin) -> JSONValue {
+    private static func describe(_ example: Example, _ plugin: any Plugin) -> JSONValue {
         [
             "name": .string(example.name),
             "summary": .string(example.summary),

@@ -11,21 +11,32 @@ import TerrariumPlugins
 public enum TerrariumCLI {
     /// The plugins the running commands see; set once by `main(plugins:)` before parsing.
     @TaskLocal static var registry = TerrariumPlugins.registry
+    /// Commands beyond the built-in ones (the `terrarium` tool's `serve`); set by `main`.
+    @TaskLocal static var extraCommands = ExtraCommands(types: [])
+
+    /// The plugins the running command sees: the built-in ones and the team's, as `main`
+    /// registered them. For commands added with `main(plugins:commands:)`.
+    public static var currentRegistry: PluginRegistry { registry }
 
     /// Parses the process's arguments, runs the command and exits: status 0 on success, 1 when a
     /// render, input or check fails, 2 when a file cannot be read, 64 for a malformed command
     /// line (an unknown option, plugin, scene, example, family, device or scale).
     ///
-    /// - Parameter plugins: plugins to add to the built-in five; an id already taken is a
-    ///   usage error, so a plugin can never be shadowed silently.
-    public static func main(plugins: [any Plugin] = []) -> Never {
+    /// - Parameters:
+    ///   - plugins: plugins to add to the built-in five; an id already taken is a usage error,
+    ///     so a plugin can never be shadowed silently.
+    ///   - commands: subcommands to add to the built-in ones (the `terrarium` tool adds
+    ///     `serve`, so that the command line library needs no HTTP server of its own).
+    public static func main(plugins: [any Plugin] = [], commands: [any ParsableCommand.Type] = []) -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let registry = PluginRegistry(TerrariumPlugins.registry.plugins + plugins)
         if let problem = registry.contractProblems.first {
             ErrorReport(message: problem, code: .usage).print(json: arguments.contains("--json"))
             exit(ExitStatus.usage)
         }
-        let status = $registry.withValue(registry) { run(arguments) }
+        let status = $registry.withValue(registry) {
+            $extraCommands.withValue(ExtraCommands(types: commands)) { run(arguments) }
+        }
         exit(status)
     }
 
@@ -70,12 +81,21 @@ public enum TerrariumCLI {
 }
 
 struct TerrariumCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "terrarium",
-        abstract: "Render the widgets, sprites and scenes of Terrarium's app plugins to PNG.",
-        version: TerrariumVersion.current,
-        subcommands: [ListCommand.self, RenderCommand.self, RenderExamplesCommand.self, LintCommand.self, BatchCommand.self, DiffCommand.self, GoldenCommand.self]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "terrarium",
+            abstract: "Render the widgets, sprites and scenes of Terrarium's app plugins to PNG.",
+            version: TerrariumVersion.current,
+            subcommands: [ListCommand.self, RenderCommand.self, RenderExamplesCommand.self, LintCommand.self, BatchCommand.self,
+                          DiffCommand.self, GoldenCommand.self] + TerrariumCLI.extraCommands.types
+        )
+    }
+}
+
+/// Command types, which are immutable metadata, carried in a task-local value.
+struct ExtraCommands: @unchecked Sendable {
+    // @unchecked: metatypes carry no mutable state.
+    var types: [any ParsableCommand.Type]
 }
 
 /// The exit statuses every command shares.

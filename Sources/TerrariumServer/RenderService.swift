@@ -1,0 +1,208 @@
+import Foundation
+import Terrarium
+import TerrariumAssets
+import TerrariumBatch
+
+/// One render as the API asks for it: the route's plugin and scene, the body's input or an
+/// example, and the query's canvas, theme and input axes.
+public struct ServiceRequest: Sendable {
+    /// Where the input comes from.
+    public enum Input: Sendable {
+        /// A named example; nil for the scene's default.
+        case example(String?)
+        /// The request body: a JSON document, as the CLI's `--input` reads it.
+        case json(Data)
+    }
+
+    /// The plugin's id.
+    public var plugin: String
+    /// The scene's name.
+    public var scene: String
+    /// The input.
+    public var input: Input
+    /// The widget family or image format; nil for the scene's first.
+    public var family: String?
+    /// The screen in points (`390x844`); nil for the default device.
+    public var device: String?
+    /// Device pixels per point; nil for the device's own.
+    public var scale: Int?
+    /// The theme; nil for the input's or the plugin's own.
+    public var theme: String?
+    /// The page of a paged scene.
+    public var page: Int?
+    /// Input fields set by name (`locale`, `appearance`): each must be one of the plugin's
+    /// axes and one of its values.
+    public var axes: [String: String] = [:]
+
+    /// A request for `plugin`'s `scene` from `input`.
+    public init(plugin: String, scene: String, input: Input) {
+        self.plugin = plugin
+        self.scene = scene
+        self.input = input
+    }
+}
+
+/// A PNG the service has made or found, with what describes it.
+public struct RenderedImage: Sendable {
+    /// How the image was obtained, for the access log and the metrics.
+    public enum Outcome: String, Sendable {
+        /// Found in the cache.
+        case hit
+        /// Rendered for this request.
+        case miss
+        /// Rendered for another request asking for the same key at the same moment.
+        case shared
+    }
+
+    /// The content key: the ETag, and the name under `/v1/images/`.
+    public var key: String
+    /// The PNG bytes.
+    public var png: Data
+    /// How it was obtained.
+    public var outcome: Outcome
+    /// Milliseconds spent rendering (0 for a hit).
+    public var renderMilliseconds: Double
+}
+
+/// The service's core, apart from HTTP: resolves a request to its content key, answers from
+/// the byte-bounded cache, renders a key once however many requests ask for it at the same
+/// moment, and renders on the bounded pool. One per server.
+public final class RenderService: @unchecked Sendable {
+    // @unchecked: `inFlight`, `themeFiles` and `idleRenderers` are touched only under `lock`;
+    // the rest is immutable or thread-safe (the cache, the pool, the metrics).
+    let registry: PluginRegistry
+    let configuration: ServerConfiguration
+    let cache: ImageCache
+    let pool: RenderPool
+    let metrics: ServerMetrics
+    private let spriteStore = SpriteStore()
+    private let registeredFonts = Fonts.registeredDigest
+    private let lock = NSLock()
+    private var inFlight: [String: Task<RenderedImage, any Error>] = [:]
+    private var themeFiles: [String: Data?] = [:]
+    /// Renderers not in use: one per render thread at most, each with its own fonts.
+    private var idleRenderers: [Renderer] = []
+
+    /// A service over `registry`'s plugins. Throws what `Renderer` throws: a registry that
+    /// breaks the plugin contract, or fonts that cannot be loaded.
+    public init(registry: PluginRegistry, configuration: ServerConfiguration, metrics: ServerMetrics) throws {
+        self.registry = registry
+        self.configuration = configuration
+        self.cache = ImageCache(capacity: configuration.cacheBytes)
+        self.pool = RenderPool(limit: configuration.maxConcurrent, queueLimit: configuration.maxQueued)
+        self.metrics = metrics
+        // One renderer made now: fonts and sprites load before the server says it is ready.
+        idleRenderers.append(try makeRenderer())
+    }
+
+    private func makeRenderer() throws -> Renderer {
+        // One thread per image: the pool already keeps every core busy.
+        try Renderer(registry: registry, spriteStore: spriteStore, pngOptions: PNGOptions(threads: 1))
+    }
+
+    /// The cached PNG for `key`, if this instance holds it.
+    public func cachedImage(_ key: String) -> Data? {
+        let png = cache.image(key)
+        metrics.cacheLookup(hit: png != nil)
+        return png
+    }
+
+    /// The image for `request`: from the cache, from a render already under way for the same
+    /// key, or rendered now (waiting for a slot until the deadline).
+    public func image(for request: ServiceRequest) async throws(ServiceError) -> RenderedImage {
+        let resolved: (job: RenderJob, key: String)
+        do { resolved = try resolve(request) } catch { throw ServiceError.from(error) }
+        if let png = cache.image(resolved.key) {
+            metrics.cacheLookup(hit: true)
+            return RenderedImage(key: resolved.key, png: png, outcome: .hit, renderMilliseconds: 0)
+        }
+        metrics.cacheLookup(hit: false)
+        let deadline = ContinuousClock.now.advanced(by: configuration.deadline)
+        let (task, started) = lock.withLock { () -> (Task<RenderedImage, any Error>, Bool) in
+            if let running = inFlight[resolved.key] { return (running, false) }
+            let task = Task { try await self.render(resolved.job, key: resolved.key, deadline: deadline) }
+            inFlight[resolved.key] = task
+            return (task, true)
+        }
+        do {
+            var image = try await task.value
+            if !started { image.outcome = .shared }
+            return image
+        } catch let refusal as RenderPool.Refusal {
+            metrics.rejected()
+            throw ServiceError.overloaded(refusal == .queueFull
+                ? "every render slot is busy and \(configuration.maxQueued) requests are waiting; try again shortly"
+                : "no render slot came free within \(configuration.deadline); try again shortly")
+        } catch {
+            throw ServiceError.from(error)
+        }
+    }
+
+    private func render(_ job: RenderJob, key: String, deadline: ContinuousClock.Instant) async throws -> RenderedImage {
+        defer { lock.withLock { inFlight[key] = nil } }
+        let (png, milliseconds) = try await pool.run(deadline: deadline) { [self] in
+            metrics.renderStarted()
+            defer { metrics.renderFinished() }
+            let renderer = try lock.withLock { idleRenderers.popLast() } ?? makeRenderer()
+            defer { lock.withLock { idleRenderers.append(renderer) } }
+            let start = ContinuousClock.now
+            let result = try renderer.render(job, metadata: [ContentKey.pngTextKey: key])
+            let elapsed = ContinuousClock.now - start
+            metrics.renderTook(elapsed)
+            return (result.png, Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+        }
+        let insertion = cache.insert(png, for: key)
+        metrics.cached(insertion, bytes: cache.bytes)
+        return RenderedImage(key: key, png: png, outcome: .miss, renderMilliseconds: milliseconds)
+    }
+
+    /// The render job and content key of a request, every name checked as the renderer checks
+    /// it, so a mistake is answered before anything is rendered.
+    func resolve(_ request: ServiceRequest) throws -> (job: RenderJob, key: String) {
+        let plugin = try registry.plugin(request.plugin)
+        let spec = try plugin.scene(request.scene)
+        let canvas = try spec.canvas(family: request.family, scale: request.scale, device: request.device)
+        for (name, value) in request.axes {
+            guard let axis = plugin.inputAxes.first(where: { $0.field == name }) else {
+                throw RenderError.unknownAxis(name, plugin: plugin.id, known: plugin.inputAxes.map(\.field))
+            }
+            guard axis.values.contains(value) else { throw RenderError.unknownAxisValue(value, axis: name, known: axis.values) }
+        }
+        let input: RenderJob.Input
+        let source: ContentKey.Source
+        let inputTheme: String?
+        switch request.input {
+        case .example(let name):
+            let example = try name.map { try plugin.example($0, scene: spec.name) } ?? plugin.defaultExample(scene: spec.name)
+            input = .example(example.name)
+            source = .example(example.name)
+            inputTheme = ContentKey.themeNamed(in: example.input)
+        case .json(let data):
+            guard data.count <= maximumInputBytes else {
+                throw RenderError.inputTooLarge(bytes: data.count, limit: maximumInputBytes)
+            }
+            let document = try JSONValue.parse(data)
+            input = .json(data)
+            source = .input(data)
+            inputTheme = ContentKey.themeNamed(in: document)
+        }
+        var job = RenderJob(plugin: plugin.id, scene: spec.name, input: input, family: canvas.variant, scale: canvas.scale,
+                            device: request.device, theme: request.theme, page: request.page)
+        job.axes = request.axes
+        var key = ContentKey(plugin: plugin, scene: spec.name, source: source, inputTheme: inputTheme, family: canvas.variant,
+                             scale: canvas.scale, theme: request.theme, page: request.page, now: nil, timeZone: nil,
+                             device: request.device, registeredFonts: registeredFonts, engineThemes: Assets.themes,
+                             themeBytes: themeFile)
+        key.axes = request.axes
+        return (job, key.hex)
+    }
+
+    private func themeFile(_ name: String, folder: URL) -> Data? {
+        let path = folder.appendingPathComponent(name + ".json").path
+        if let cached = lock.withLock({ themeFiles[path] }) { return cached }
+        let bytes = name.contains("/") ? nil : FileManager.default.contents(atPath: path)
+        // Only files that exist are remembered: names are the client's, and unbounded.
+        if let bytes { lock.withLock { themeFiles[path] = bytes } }
+        return bytes
+    }
+}
