@@ -131,6 +131,7 @@ let package = Package(
         .testTarget(name: "ForestTests", dependencies: ["Forest"]),
         .testTarget(name: "CocoaCalmTests", dependencies: ["CocoaCalm"]),
         .testTarget(name: "GoldenTests", dependencies: ["Terrarium", "TerrariumPlugins", "TerrariumTesting", "TerrariumCanvas"]),
+        .testTarget(name: "ServerTests", dependencies: ["TerrariumServer", "Terrarium", "TerrariumPlugins", "TerrariumCLI"]),
         .testTarget(name: "CLITests", dependencies: ["TerrariumTool", .product(name: "PropertyBased", package: "swift-property-based")]),
     ],
     swiftLanguageModes: [.v6]

@@ -43,8 +43,10 @@ public struct RenderServer: Sendable {
     /// Serves until SIGTERM or SIGINT, then stops accepting connections, lets the requests in
     /// flight finish within the grace period, and returns.
     ///
-    /// - Parameter onRunning: called with the bound port once the server listens.
-    public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    /// - Parameters:
+    ///   - stopper: stops the server from code, as SIGTERM does.
+    ///   - onRunning: called with the bound port once the server listens.
+    public func run(stopper: ServerStopper? = nil, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: RequestMiddleware(metrics: service.metrics, logger: logger))
         routes.add(to: router)
@@ -65,7 +67,38 @@ public struct RenderServer: Sendable {
                                                                          .init(service: DrainWatcher(readiness: readiness), successTerminationBehavior: .ignore)],
                                               gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         group.maximumGracefulShutdownDuration = configuration.gracePeriod
-        try await ServiceGroup(configuration: group).run()
+        let serviceGroup = ServiceGroup(configuration: group)
+        await stopper?.attach(serviceGroup)
+        try await serviceGroup.run()
         logger.notice("stopped")
+    }
+}
+
+/// Stops a running `RenderServer` as SIGTERM would: no new connections, the requests in flight
+/// finish, then `run` returns. For embedding and tests.
+public final class ServerStopper: @unchecked Sendable {
+    // @unchecked: `group` and `stopped` are read and written only under `lock`.
+    private let lock = NSLock()
+    private var group: ServiceGroup?
+    private var stopped = false
+
+    /// A stopper not yet attached to a server.
+    public init() {}
+
+    func attach(_ group: ServiceGroup) async {
+        let stopNow = lock.withLock { () -> Bool in
+            self.group = group
+            return stopped
+        }
+        if stopNow { await group.triggerGracefulShutdown() }
+    }
+
+    /// Begins the graceful shutdown (or, before the server runs, makes it stop at once).
+    public func stop() async {
+        let group = lock.withLock { () -> ServiceGroup? in
+            stopped = true
+            return self.group
+        }
+        await group?.triggerGracefulShutdown()
     }
 }

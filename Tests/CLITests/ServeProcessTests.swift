@@ -1,0 +1,94 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// `terrarium serve` as a process: the bytes `batch` writes, and SIGTERM with renders in flight.
+@Suite(.serialized) struct ServeProcessTests {
+    /// The tool started with `arguments`, its port read from its "listening" log line.
+    final class Server: @unchecked Sendable {
+        // @unchecked: `log` is written only by the test that owns the server, between requests.
+        let process = Process()
+        let port: Int
+        private let errors = Pipe()
+        private(set) var log = ""
+
+        init(_ arguments: [String]) throws {
+            process.executableURL = CLI.binary
+            process.arguments = ["serve", "--port", "0"] + arguments
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            var text = ""
+            let deadline = Date().addingTimeInterval(60)
+            while Date() < deadline {
+                let chunk = errors.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
+                if let range = text.range(of: #"address=http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression) {
+                    let digits = text[range].split(separator: ":").last.map { String($0.prefix { $0.isNumber }) } ?? ""
+                    port = Int(digits) ?? 0
+                    log = text
+                    return
+                }
+            }
+            process.terminate()
+            throw CLIError("the server did not say where it listens: \(text)")
+        }
+
+        func terminate() -> Int32 {
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+            log += String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            return process.terminationStatus
+        }
+
+        func get(_ path: String) async throws -> (status: Int, body: Data) {
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.urlCache = nil
+            configuration.httpMaximumConnectionsPerHost = 16
+            let session = URLSession(configuration: configuration)
+            defer { session.finishTasksAndInvalidate() }
+            let (data, response) = try await session.data(from: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+            return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
+        }
+    }
+
+    struct CLIError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    @Test func theServerAnswersWithBatchsBytes() async throws {
+        let server = try Server([])
+        defer { _ = server.terminate() }
+        let served = try await server.get("/v1/render/bloom/widget?family=small")
+        #expect(served.status == 200)
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"plugin": "bloom", "scene": "widget", "family": "small", "output": "w.png"}"#.utf8)
+            .write(to: folder.appendingPathComponent("jobs.jsonl"))
+        let batch = try CLI.run(["batch", "jobs.jsonl", "--out", "out"], in: folder)
+        #expect(batch.status == 0, "\(batch.stderr)")
+        #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("out/w.png").path) == served.body,
+                "the same job gives the same bytes, content key included")
+    }
+
+    @Test func sigtermLetsTheRendersInFlightFinishThenExitsZero() async throws {
+        let server = try Server(["--max-concurrent", "1", "--grace-seconds", "30"])
+        // Six distinct renders of the longest screen, one at a time: most are still waiting
+        // or drawing when SIGTERM arrives.
+        let devices = ["320x568", "375x667", "390x844", "414x896", "428x926", "430x932"]
+        let requests = devices.map { device in
+            Task { try await server.get("/v1/render/cocoa-calm/hot-chocolate?device=\(device)") }
+        }
+        try await Task.sleep(for: .milliseconds(60))
+        let status = server.terminate()
+        var answered: [Int] = []
+        for request in requests { answered.append((try? await request.value.status) ?? -1) }
+        #expect(status == 0, "\(server.log)")
+        #expect(answered == Array(repeating: 200, count: devices.count), "\(answered)\n\(server.log)")
+        #expect(server.log.contains("stopped"))
+    }
+}
