@@ -93,7 +93,7 @@ let package = Package(
         // The HTTP render service: routes, the byte-bounded cache, the render pool, share links.
         .target(
             name: "TerrariumServer",
-            dependencies: ["Terrarium", "TerrariumBatch", "TerrariumCLI",
+            dependencies: ["Terrarium", "TerrariumBatch", "TerrariumLint", "TerrariumCLI",
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                            .product(name: "Logging", package: "swift-log"),

@@ -22,6 +22,8 @@ struct ServerRoutes: Sendable {
         (["readyz"], ["GET"]),
         (["metrics"], ["GET"]),
         (["v1", "plugins"], ["GET"]),
+        (["v1", "plugins", "{plugin}", "examples", "{example}"], ["GET"]),
+        (["v1", "inspect", "{plugin}", "{scene}"], ["GET", "POST"]),
         (["v1", "render", "{plugin}", "{scene}"], ["GET", "POST"]),
         (["v1", "images", "{image}"], ["GET"]),
         (["v1", "share-links", "{plugin}", "{scene}"], ["POST"]),
@@ -57,6 +59,21 @@ struct ServerRoutes: Sendable {
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: service.metrics.text())))
         }
         router.get("/v1/plugins") { _, _ in Self.json(pluginList) }
+        router.get("/v1/plugins/:plugin/examples/:example") { _, context in
+            try Self.json(service.exampleInput(plugin: context.parameters.get("plugin") ?? "",
+                                                example: context.parameters.get("example") ?? "").encoded(pretty: true))
+        }
+        router.get("/v1/inspect/:plugin/:scene") { request, context in
+            try authorize(request)
+            let render = try Self.serviceRequest(request, context, input: .example(Self.query(request, "example")))
+            return try await Self.json(service.inspection(for: render).encoded())
+        }
+        router.post("/v1/inspect/:plugin/:scene") { request, context in
+            try authorize(request)
+            let body = try await Self.jsonBody(request, limit: service.configuration.maxBodyBytes)
+            let render = try Self.serviceRequest(request, context, input: .json(body))
+            return try await Self.json(service.inspection(for: render).encoded())
+        }
         router.get("/v1/render/:plugin/:scene") { request, context in
             try authorize(request)
             let render = try Self.serviceRequest(request, context, input: .example(Self.query(request, "example")))
