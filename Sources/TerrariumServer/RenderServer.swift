@@ -31,12 +31,7 @@ public struct RenderServer: Sendable {
     /// Warms every plugin up: one render of each one's default scene loads its sprites and the
     /// fonts its theme names. Then the server reports ready.
     func warmUp() throws {
-        for plugin in service.registry.plugins {
-            guard let scene = plugin.scenes.first else { continue }
-            _ = try service.resolve(ServiceRequest(plugin: plugin.id, scene: scene.name, input: .example(nil)))
-            let renderer = try Renderer(registry: service.registry, pngOptions: PNGOptions(threads: 1))
-            _ = try renderer.render(RenderJob(plugin: plugin.id, scene: scene.name))
-        }
+        try service.warmUp()
         readiness.set(.ready)
     }
 

@@ -95,6 +95,17 @@ public final class RenderService: @unchecked Sendable {
         idleRenderers.append(try makeRenderer())
     }
 
+    /// Renders every plugin's first scene from its default example with the service's own
+    /// renderer and sprite store, so fonts and sprites are loaded before the first request.
+    func warmUp() throws {
+        let renderer = try lock.withLock { idleRenderers.popLast() } ?? makeRenderer()
+        defer { lock.withLock { idleRenderers.append(renderer) } }
+        for plugin in registry.plugins {
+            guard let scene = plugin.scenes.first else { continue }
+            _ = try renderer.render(resolve(ServiceRequest(plugin: plugin.id, scene: scene.name, input: .example(nil))).job)
+        }
+    }
+
     private func makeRenderer() throws -> Renderer {
         // One thread per image: the pool already keeps every core busy.
         try Renderer(registry: registry, spriteStore: spriteStore, pngOptions: PNGOptions(threads: 1))

@@ -101,8 +101,13 @@ struct ServerRoutes: Sendable {
             guard let shareLinks else {
                 throw ServiceError.notFound("share links are off: start the server with --signing-key-file")
             }
-            let body = try await Self.jsonBody(request, limit: service.configuration.maxBodyBytes)
-            let render = try Self.serviceRequest(request, context, input: .json(body))
+            // An example by name (`?example=`), else the body's input.
+            let input: ServiceRequest.Input = if let example = Self.query(request, "example") {
+                .example(example)
+            } else {
+                .json(try await Self.jsonBody(request, limit: service.configuration.maxBodyBytes))
+            }
+            let render = try Self.serviceRequest(request, context, input: input)
             let seconds = try Self.integer(request, "expires", in: 1...Int(service.configuration.maxShareLifetime.components.seconds)) ?? 7 * 24 * 3600
             // Checked now, so a link never points at a render that cannot succeed.
             _ = try Self.resolving { try service.resolve(render) }

@@ -143,6 +143,16 @@ import TerrariumPlugins
         // The link carries the input re-encoded, and a key covers the input's bytes, so the
         // keys may differ; the picture may not.
         #expect(try PNGFile.decode(shared.body) == PNGFile.decode(direct.body))
+        let byExample = try await server.request("POST", "/v1/share-links/bloom/widget?example=bloom-night&family=medium",
+                                                 headers: ["Authorization": "Bearer token"])
+        guard case .object(let exampleFields)? = byExample.json, case .string(let exampleURL)? = exampleFields["url"] else {
+            Issue.record("no url in \(String(decoding: byExample.body, as: UTF8.self))")
+            return
+        }
+        let exampleImage = try await server.get(exampleURL)
+        let exampleDirect = try await server.get("/v1/render/bloom/widget?example=bloom-night&family=medium",
+                                                 headers: ["Authorization": "Bearer token"])
+        #expect(exampleImage.status == 200 && exampleImage.header("ETag") == exampleDirect.header("ETag"), "an example's link is its key")
         let tampered = url.replacingOccurrences(of: "sig=", with: "sig=A")
         #expect(try await server.get(tampered).errorCode == "forbidden")
         #expect(try await server.get(url.components(separatedBy: "?")[0]).errorCode == "forbidden")
