@@ -131,7 +131,9 @@ let package = Package(
         .testTarget(name: "ForestTests", dependencies: ["Forest"]),
         .testTarget(name: "CocoaCalmTests", dependencies: ["CocoaCalm"]),
         .testTarget(name: "GoldenTests", dependencies: ["Terrarium", "TerrariumPlugins", "TerrariumTesting", "TerrariumCanvas"]),
-        .testTarget(name: "ServerTests", dependencies: ["TerrariumServer", "Terrarium", "TerrariumPlugins", "TerrariumCLI"]),
+        .testTarget(name: "ServerTests", dependencies: ["TerrariumServer", "Terrarium", "TerrariumPlugins", "TerrariumCLI",
+                                                        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                                                        .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "CLITests", dependencies: ["TerrariumTool", .product(name: "PropertyBased", package: "swift-property-based")]),
     ],
     swiftLanguageModes: [.v6]
