@@ -160,6 +160,7 @@ where ColorRole: RawRepresentable & CaseIterable & Hashable & Sendable, ColorRol
     /// Every token was read in `init` (a missing one threw), so these fallbacks are never
     /// reached; `ThemeTokensTests` checks every role answers the theme's own value.
     public func color(_ role: ColorRole) -> Color { colors[role] ?? Color(red: 1, green: 0, blue: 1) }
+    /// The font for `token`, read in `init` like the colours.
     public func font(_ token: FontToken) -> Font { fonts[token] ?? Font(family: "Inter", weight: .regular, size: 15) }
 
     /// The tokens a theme must define for these enums, under each of `colorPrefixes`.
