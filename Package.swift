@@ -37,6 +37,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // Test-only: properties checked over generated inputs, shrunk to the smallest failing one.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -100,6 +101,7 @@ let package = Package(
                            .product(name: "Prometheus", package: "swift-prometheus"),
                            .product(name: "Crypto", package: "swift-crypto"),
                            .product(name: "HTTPTypes", package: "swift-http-types"),
+                           .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             resources: [.copy("Playground")]
         ),
@@ -133,7 +135,8 @@ let package = Package(
         .testTarget(name: "GoldenTests", dependencies: ["Terrarium", "TerrariumPlugins", "TerrariumTesting", "TerrariumCanvas"]),
         .testTarget(name: "ServerTests", dependencies: ["TerrariumServer", "Terrarium", "TerrariumPlugins", "TerrariumCLI",
                                                         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                                                        .product(name: "Logging", package: "swift-log")]),
+                                                        .product(name: "Logging", package: "swift-log"),
+                                                        .product(name: "NIOCore", package: "swift-nio")]),
         .testTarget(name: "CLITests", dependencies: ["TerrariumTool", .product(name: "PropertyBased", package: "swift-property-based")]),
     ],
     swiftLanguageModes: [.v6]

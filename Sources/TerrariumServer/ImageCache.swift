@@ -1,16 +1,18 @@
 import Foundation
+import NIOCore
 
-/// Rendered PNGs by content key, least recently used first out, bounded in bytes: the bound
+/// Rendered PNGs by content key, as the buffers responses are written from (a hit copies
+/// nothing), least recently used first out, bounded in bytes: the bound
 /// counts the image bytes, which dwarf the bookkeeping (a key and two links per entry). An
 /// image larger than the whole bound is not kept. Safe to use from any thread.
 final class ImageCache: @unchecked Sendable {
     // @unchecked: every stored property is read and written only under `lock`.
     private final class Entry {
         let key: String
-        let png: Data
+        let png: ByteBuffer
         var newer: Entry?
         weak var older: Entry?
-        init(key: String, png: Data) {
+        init(key: String, png: ByteBuffer) {
             self.key = key
             self.png = png
         }
@@ -40,7 +42,7 @@ final class ImageCache: @unchecked Sendable {
     var count: Int { lock.withLock { entries.count } }
 
     /// The image for `key`, which becomes the most recently used; nil when it is not held.
-    func image(_ key: String) -> Data? {
+    func image(_ key: String) -> ByteBuffer? {
         lock.withLock {
             guard let entry = entries[key] else { return nil }
             moveToNewest(entry)
@@ -50,21 +52,21 @@ final class ImageCache: @unchecked Sendable {
 
     /// Keeps `png` under `key`, evicting the least recently used images until it fits.
     @discardableResult
-    func insert(_ png: Data, for key: String) -> Insertion {
+    func insert(_ png: ByteBuffer, for key: String) -> Insertion {
         lock.withLock {
-            guard png.count <= capacity else { return Insertion(stored: false, evicted: 0) }
+            guard png.readableBytes <= capacity else { return Insertion(stored: false, evicted: 0) }
             if let existing = entries[key] {
                 moveToNewest(existing)
                 return Insertion(stored: true, evicted: 0)
             }
             var evicted = 0
-            while used + png.count > capacity, let victim = oldest {
+            while used + png.readableBytes > capacity, let victim = oldest {
                 remove(victim)
                 evicted += 1
             }
             let entry = Entry(key: key, png: png)
             entries[key] = entry
-            used += png.count
+            used += png.readableBytes
             entry.older = newest
             newest?.newer = entry
             newest = entry
@@ -75,7 +77,7 @@ final class ImageCache: @unchecked Sendable {
 
     private func remove(_ entry: Entry) {
         entries[entry.key] = nil
-        used -= entry.png.count
+        used -= entry.png.readableBytes
         if let older = entry.older { older.newer = entry.newer } else { oldest = entry.newer }
         if let newer = entry.newer { newer.older = entry.older } else { newest = entry.older }
         entry.newer = nil

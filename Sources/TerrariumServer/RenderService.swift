@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 import Terrarium
 import TerrariumAssets
 import TerrariumBatch
@@ -56,8 +57,8 @@ public struct RenderedImage: Sendable {
 
     /// The content key: the ETag, and the name under `/v1/images/`.
     public var key: String
-    /// The PNG bytes.
-    public var png: Data
+    /// The PNG bytes, as the buffer a response is written from.
+    public var png: ByteBuffer
     /// How it was obtained.
     public var outcome: Outcome
     /// Milliseconds spent rendering (0 for a hit).
@@ -112,7 +113,7 @@ public final class RenderService: @unchecked Sendable {
     }
 
     /// The cached PNG for `key`, if this instance holds it.
-    public func cachedImage(_ key: String) -> Data? {
+    public func cachedImage(_ key: String) -> ByteBuffer? {
         let png = cache.image(key)
         metrics.cacheLookup(hit: png != nil)
         return png
@@ -160,7 +161,7 @@ public final class RenderService: @unchecked Sendable {
             let result = try renderer.render(job, metadata: [ContentKey.pngTextKey: key])
             let elapsed = ContinuousClock.now - start
             metrics.renderTook(elapsed)
-            return (result.png, Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+            return (ByteBuffer(bytes: result.png), Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
         }
         let insertion = cache.insert(png, for: key)
         metrics.cached(insertion, bytes: cache.bytes)

@@ -94,7 +94,7 @@ struct ServerRoutes: Sendable {
             if Self.matches(request.headers[.ifNoneMatch], key: key) { return Self.notModified(key: key, immutable: true) }
             var headers = Self.imageHeaders(key: key)
             headers[.cacheControl] = "public, max-age=31536000, immutable"
-            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: png)))
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: png))
         }
         router.post("/v1/share-links/:plugin/:scene") { request, context in
             try authorize(request)
@@ -137,7 +137,7 @@ struct ServerRoutes: Sendable {
         headers[.cacheControl] = "no-cache"
         headers[Self.cacheHeader] = image.outcome.rawValue
         headers[Self.serverTimingHeader] = String(format: "render;dur=%.2f", image.renderMilliseconds)
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.png)))
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: image.png))
     }
 
     private func authorize(_ request: Request) throws {

@@ -1,10 +1,11 @@
 import Foundation
+import NIOCore
 import Testing
 @testable import TerrariumServer
 
 /// The cache's byte bound and order, and the render pool's limits, apart from HTTP.
 struct CacheAndPoolTests {
-    private func bytes(_ count: Int) -> Data { Data(repeating: 7, count: count) }
+    private func bytes(_ count: Int) -> ByteBuffer { ByteBuffer(repeating: 7, count: count) }
 
     @Test func theCacheEvictsTheLeastRecentlyUsedToStayWithinItsBytes() {
         let cache = ImageCache(capacity: 100)
@@ -28,7 +29,7 @@ struct CacheAndPoolTests {
                 group.addTask {
                     for index in 0..<2_000 {
                         let key = "k\((index * 7 + worker) % 300)"
-                        if cache.image(key) == nil { cache.insert(Data(repeating: 1, count: 50 + index % 100), for: key) }
+                        if cache.image(key) == nil { cache.insert(ByteBuffer(repeating: 1, count: 50 + index % 100), for: key) }
                     }
                 }
             }
