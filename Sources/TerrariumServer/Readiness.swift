@@ -14,13 +14,18 @@ final class Readiness: @unchecked Sendable {
     func set(_ state: State) { lock.withLock { current = state } }
 }
 
-/// A service that marks the server draining as soon as graceful shutdown begins (SIGTERM).
+/// A service that marks the server draining as soon as graceful shutdown begins (SIGTERM), then
+/// waits `delay` before letting the shutdown go on. The group shuts its services down last to
+/// first, so the HTTP server, listed before this, keeps serving during the delay while
+/// `/readyz` answers 503: a load balancer that polls it stops sending before the listener closes.
 struct DrainWatcher: Service {
     let readiness: Readiness
+    var delay: Duration = .zero
 
     func run() async throws {
         // Returns when shutdown is asked for, or throws when the task is cancelled.
-        try? await gracefulShutdown()
+        do { try await gracefulShutdown() } catch { return }
         readiness.set(.draining)
+        if delay > .zero { try? await Task.sleep(for: delay) }
     }
 }

@@ -28,11 +28,20 @@ public struct RenderServer: Sendable {
                               pluginList: PluginListDocument.make(registry).encoded(), playground: try Playground())
     }
 
-    /// Warms every plugin up: one render of each one's default scene loads its sprites and the
-    /// fonts its theme names. Then the server reports ready.
-    func warmUp() throws {
-        try service.warmUp()
-        readiness.set(.ready)
+    /// Warms every plugin up on a render thread once the server listens: one render of each
+    /// one's default scene loads its sprites and the fonts its theme names. `/readyz` says
+    /// "starting" until then, and stays so (with the error logged) if a plugin cannot draw.
+    func warmUp() {
+        let service = self.service, readiness = self.readiness, logger = self.logger
+        DispatchQueue.global(qos: .userInitiated).async {
+            do {
+                try service.warmUp()
+                if readiness.state == .starting { readiness.set(.ready) }
+                logger.notice("ready")
+            } catch {
+                logger.error("warm-up failed: the server stays not ready", metadata: ["error": "\(error)"])
+            }
+        }
     }
 
     /// Serves until SIGTERM or SIGINT, then stops accepting connections, lets the requests in
@@ -49,17 +58,21 @@ public struct RenderServer: Sendable {
         let host = configuration.host, logger = self.logger
         let app = Application(
             router: router,
+            // An idle connection is closed after 30 s: a client that opens one and sends nothing
+            // holds no resources for long.
+            server: .http1(configuration: .init(idleTimeout: .seconds(30))),
             configuration: ApplicationConfiguration(address: .hostname(host, port: configuration.port), serverName: configuration.serverName),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 logger.notice("listening", metadata: ["address": "http://\(host):\(port)/"])
+                warmUp()
                 await onRunning(port)
             },
             logger: logger
         )
-        try warmUp()
         var group = ServiceGroupConfiguration(services: [.init(service: app),
-                                                                         .init(service: DrainWatcher(readiness: readiness), successTerminationBehavior: .ignore)],
+                                                                         .init(service: DrainWatcher(readiness: readiness, delay: configuration.drainDelay),
+                                                                               successTerminationBehavior: .ignore)],
                                               gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         group.maximumGracefulShutdownDuration = configuration.gracePeriod
         let serviceGroup = ServiceGroup(configuration: group)

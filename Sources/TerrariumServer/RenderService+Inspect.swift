@@ -12,8 +12,9 @@ extension RenderService {
         let deadline = ContinuousClock.now.advanced(by: configuration.deadline)
         do {
             return try await pool.run(deadline: deadline) { [self] in
-                let renderer = try Renderer(registry: registry, pngOptions: PNGOptions(threads: 1))
-                let render = try renderer.inspect(job)
+                metrics.renderStarted()
+                defer { metrics.renderFinished() }
+                let render = try withRenderer { try $0.inspect(job) }
                 let findings = LayoutLint.findings(render.inspection, pixels: render.pixels, backdrop: render.backdrop,
                                                    caseName: "\(job.plugin)/\(job.scene)")
                 let inspection = render.inspection

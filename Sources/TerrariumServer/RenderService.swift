@@ -80,6 +80,9 @@ public final class RenderService: @unchecked Sendable {
     private let registeredFonts = Fonts.registeredDigest
     private let lock = NSLock()
     private var inFlight: [String: Task<RenderedImage, any Error>] = [:]
+    /// Requests with a body being read or held (POST routes): at most `maxConcurrent +
+    /// maxQueued`, so slow or many uploads cannot hold more than that many bodies.
+    private var admitted = 0
     private var themeFiles: [String: Data?] = [:]
     /// Renderers not in use: one per render thread at most, each with its own fonts.
     private var idleRenderers: [Renderer] = []
@@ -99,11 +102,11 @@ public final class RenderService: @unchecked Sendable {
     /// Renders every plugin's first scene from its default example with the service's own
     /// renderer and sprite store, so fonts and sprites are loaded before the first request.
     func warmUp() throws {
-        let renderer = try lock.withLock { idleRenderers.popLast() } ?? makeRenderer()
-        defer { lock.withLock { idleRenderers.append(renderer) } }
-        for plugin in registry.plugins {
-            guard let scene = plugin.scenes.first else { continue }
-            _ = try renderer.render(resolve(ServiceRequest(plugin: plugin.id, scene: scene.name, input: .example(nil))).job)
+        try withRenderer { renderer in
+            for plugin in registry.plugins {
+                guard let scene = plugin.scenes.first else { continue }
+                _ = try renderer.render(resolve(ServiceRequest(plugin: plugin.id, scene: scene.name, input: .example(nil))).job)
+            }
         }
     }
 
@@ -112,11 +115,34 @@ public final class RenderService: @unchecked Sendable {
         try Renderer(registry: registry, spriteStore: spriteStore, pngOptions: PNGOptions(threads: 1))
     }
 
-    /// The cached PNG for `key`, if this instance holds it.
+    /// The cached PNG for `key`, if this instance holds it. Not counted as a cache hit or miss:
+    /// those count renders asked for, and an image URL is a render already made.
     public func cachedImage(_ key: String) -> ByteBuffer? {
-        let png = cache.image(key)
-        metrics.cacheLookup(hit: png != nil)
-        return png
+        cache.image(key)
+    }
+
+    /// Runs a request that reads a body, or refuses it with 503 when as many are already held as
+    /// the pool can run and queue: a body is read only when it has a place.
+    public func admitting<T>(_ body: () async throws -> T) async throws -> T {
+        let limit = configuration.maxConcurrent + configuration.maxQueued
+        let admittedNow = lock.withLock { () -> Bool in
+            guard admitted < limit else { return false }
+            admitted += 1
+            return true
+        }
+        guard admittedNow else {
+            metrics.rejected()
+            throw ServiceError.overloaded("\(limit) requests with bodies are already being served; try again shortly")
+        }
+        defer { lock.withLock { admitted -= 1 } }
+        return try await body()
+    }
+
+    /// Takes an idle renderer (or makes one) for `body`, and gives it back.
+    func withRenderer<T>(_ body: (Renderer) throws -> T) throws -> T {
+        let renderer = try lock.withLock { idleRenderers.popLast() } ?? makeRenderer()
+        defer { lock.withLock { idleRenderers.append(renderer) } }
+        return try body(renderer)
     }
 
     /// The image for `request`: from the cache, from a render already under way for the same
@@ -132,13 +158,17 @@ public final class RenderService: @unchecked Sendable {
         let deadline = ContinuousClock.now.advanced(by: configuration.deadline)
         let (task, started) = lock.withLock { () -> (Task<RenderedImage, any Error>, Bool) in
             if let running = inFlight[resolved.key] { return (running, false) }
+            // A render of this key may have finished (and left `inFlight`) since the lookup above.
+            if let png = cache.image(resolved.key) {
+                return (Task { RenderedImage(key: resolved.key, png: png, outcome: .hit, renderMilliseconds: 0) }, false)
+            }
             let task = Task { try await self.render(resolved.job, key: resolved.key, deadline: deadline) }
             inFlight[resolved.key] = task
             return (task, true)
         }
         do {
             var image = try await task.value
-            if !started { image.outcome = .shared }
+            if !started, image.outcome == .miss { image.outcome = .shared }
             return image
         } catch let refusal as RenderPool.Refusal {
             metrics.rejected()
@@ -155,10 +185,8 @@ public final class RenderService: @unchecked Sendable {
         let (png, milliseconds) = try await pool.run(deadline: deadline) { [self] in
             metrics.renderStarted()
             defer { metrics.renderFinished() }
-            let renderer = try lock.withLock { idleRenderers.popLast() } ?? makeRenderer()
-            defer { lock.withLock { idleRenderers.append(renderer) } }
             let start = ContinuousClock.now
-            let result = try renderer.render(job, metadata: [ContentKey.pngTextKey: key])
+            let result = try withRenderer { try $0.render(job, metadata: [ContentKey.pngTextKey: key]) }
             let elapsed = ContinuousClock.now - start
             metrics.renderTook(elapsed)
             return (ByteBuffer(bytes: result.png), Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
@@ -198,6 +226,13 @@ public final class RenderService: @unchecked Sendable {
             source = .input(data)
             inputTheme = ContentKey.themeNamed(in: document)
         }
+        // Names only: the renderer also takes a path for a theme, which a client must never
+        // reach (a theme file anywhere on the server's disk, a device, a pipe).
+        for (field, name) in [("theme", request.theme), ("theme", inputTheme)] {
+            if let name, !Self.isThemeName(name) {
+                throw ServiceError(status: 400, code: "usage", message: "theme must be a theme's name: 1 to 64 letters, digits, '-' or '_' (got \(UserText.quoted(name)))", field: field)
+            }
+        }
         var job = RenderJob(plugin: plugin.id, scene: spec.name, input: input, family: canvas.variant, scale: canvas.scale,
                             device: request.device, theme: request.theme, page: request.page)
         job.axes = request.axes
@@ -207,6 +242,10 @@ public final class RenderService: @unchecked Sendable {
                              themeBytes: themeFile)
         key.axes = request.axes
         return (job, key.hex)
+    }
+
+    static func isThemeName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 64 && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") }
     }
 
     private func themeFile(_ name: String, folder: URL) -> Data? {

@@ -41,7 +41,8 @@ struct RequestMiddleware: RouterMiddleware {
             if let route, !route.methods.contains(method) {
                 var error = ServiceError(status: 405, code: "method_not_allowed",
                                          message: "\(route.label) answers \(route.methods.joined(separator: ", ")), not \(method)")
-                error.allow = route.methods
+                // Hummingbird answers HEAD wherever it answers GET.
+                error.allow = route.methods.contains("GET") ? route.methods + ["HEAD"] : route.methods
                 return error
             }
             return ServiceError.notFound("no route here; the API is GET /v1/plugins, POST or GET /v1/render/{plugin}/{scene}, GET /v1/images/{key}.png")

@@ -39,6 +39,9 @@ public struct ServeCommand: ParsableCommand {
     @Option(help: "Seconds in-flight requests may take after SIGTERM.")
     var graceSeconds = 30.0
 
+    @Option(help: "Seconds after SIGTERM during which /readyz answers 503 and requests are still served.")
+    var drainSeconds = 0.0
+
     /// Parsed by ArgumentParser.
     public init() {}
 
@@ -51,6 +54,7 @@ public struct ServeCommand: ParsableCommand {
         guard (0...100_000).contains(maxQueued) else { throw ValidationError("--max-queued must be from 0 to 100000 (got \(maxQueued))") }
         guard deadlineSeconds > 0, deadlineSeconds <= 600 else { throw ValidationError("--deadline-seconds must be above 0 and at most 600") }
         guard graceSeconds >= 0, graceSeconds <= 3600 else { throw ValidationError("--grace-seconds must be from 0 to 3600") }
+        guard drainSeconds >= 0, drainSeconds <= 600 else { throw ValidationError("--drain-seconds must be from 0 to 600") }
     }
 
     public func run() throws {
@@ -62,13 +66,20 @@ public struct ServeCommand: ParsableCommand {
         configuration.maxQueued = maxQueued
         configuration.deadline = .milliseconds(Int64(deadlineSeconds * 1000))
         configuration.gracePeriod = .milliseconds(Int64(graceSeconds * 1000))
+        configuration.drainDelay = .milliseconds(Int64(drainSeconds * 1000))
         if let tokenFile {
-            let token = try Self.secret(tokenFile, option: "--token-file").trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !token.isEmpty else { throw ValidationError("--token-file: \(tokenFile) holds no token") }
+            let token = String(decoding: try Self.secret(tokenFile, option: "--token-file"), as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !token.isEmpty, !token.contains(where: \.isWhitespace) else {
+                throw ValidationError("--token-file: \(tokenFile) must hold one token without spaces")
+            }
             configuration.token = token
         }
         if let signingKeyFile {
-            let key = Data(try Self.secret(signingKeyFile, option: "--signing-key-file").trimmingCharacters(in: .whitespacesAndNewlines).utf8)
+            // The key's own bytes (a random key is not text); only a final newline is dropped.
+            var key = try Self.secret(signingKeyFile, option: "--signing-key-file")
+            if key.last == 0x0A { key.removeLast() }
+            if key.last == 0x0D { key.removeLast() }
             guard key.count >= 32 else { throw ValidationError("--signing-key-file: the key must be at least 32 bytes (got \(key.count))") }
             configuration.signingKey = key
         }
@@ -86,11 +97,14 @@ public struct ServeCommand: ParsableCommand {
         if let error = failure.error { throw error }
     }
 
-    private static func secret(_ path: String, option: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path), data.count <= 4096 else {
-            throw ValidationError("\(option): cannot read \(path) (or it is over 4 KiB)")
+    /// A secret file's bytes, read no further than 4 KiB.
+    private static func secret(_ path: String, option: String) throws -> Data {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw ValidationError("\(option): cannot read \(path)") }
+        defer { try? handle.close() }
+        guard let data = try handle.read(upToCount: 4097), data.count <= 4096 else {
+            throw ValidationError("\(option): \(path) is empty or over 4 KiB")
         }
-        return String(decoding: data, as: UTF8.self)
+        return data
     }
 }
 

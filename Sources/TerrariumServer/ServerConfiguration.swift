@@ -24,7 +24,11 @@ public struct ServerConfiguration: Sendable {
     public var signingKey: Data?
     /// The longest a share link may be valid for when it is made.
     public var maxShareLifetime: Duration = .seconds(366 * 24 * 3600)
-    /// After SIGTERM, how long in-flight requests may take before the server stops anyway.
+    /// After SIGTERM, how long `/readyz` answers 503 while the server still serves, before it
+    /// stops accepting connections.
+    public var drainDelay: Duration = .zero
+    /// After SIGTERM (and the drain delay), how long in-flight requests may take before the
+    /// server stops anyway.
     public var gracePeriod: Duration = .seconds(30)
     /// The `Server` header and the access log's label.
     public var serverName = "terrarium/\(TerrariumVersion.current)"

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NIOCore
 import Terrarium
 import TerrariumCLI
 
@@ -70,9 +71,11 @@ struct ServerRoutes: Sendable {
         }
         router.post("/v1/inspect/:plugin/:scene") { request, context in
             try authorize(request)
-            let body = try await Self.jsonBody(request, limit: service.configuration.maxBodyBytes)
-            let render = try Self.serviceRequest(request, context, input: .json(body))
-            return try await Self.json(service.inspection(for: render).encoded())
+            return try await service.admitting {
+                let body = try await Self.jsonBody(request, limit: service.configuration.maxBodyBytes)
+                let render = try Self.serviceRequest(request, context, input: .json(body))
+                return try await Self.json(service.inspection(for: render).encoded())
+            }
         }
         router.get("/v1/render/:plugin/:scene") { request, context in
             try authorize(request)
@@ -81,9 +84,11 @@ struct ServerRoutes: Sendable {
         }
         router.post("/v1/render/:plugin/:scene") { request, context in
             try authorize(request)
-            let body = try await Self.jsonBody(request, limit: service.configuration.maxBodyBytes)
-            let render = try Self.serviceRequest(request, context, input: .json(body))
-            return try await answer(render, request: request)
+            return try await service.admitting {
+                let body = try await Self.jsonBody(request, limit: service.configuration.maxBodyBytes)
+                let render = try Self.serviceRequest(request, context, input: .json(body))
+                return try await answer(render, request: request)
+            }
         }
         router.get("/v1/images/:image") { request, context in
             let name = context.parameters.get("image") ?? ""
@@ -101,19 +106,21 @@ struct ServerRoutes: Sendable {
             guard let shareLinks else {
                 throw ServiceError.notFound("share links are off: start the server with --signing-key-file")
             }
-            // An example by name (`?example=`), else the body's input.
-            let input: ServiceRequest.Input = if let example = Self.query(request, "example") {
-                .example(example)
-            } else {
-                .json(try await Self.jsonBody(request, limit: service.configuration.maxBodyBytes))
+            return try await service.admitting {
+                // An example by name (`?example=`), else the body's input.
+                let input: ServiceRequest.Input = if let example = Self.query(request, "example") {
+                    .example(example)
+                } else {
+                    .json(try await Self.jsonBody(request, limit: service.configuration.maxBodyBytes))
+                }
+                let render = try Self.serviceRequest(request, context, input: input)
+                let seconds = try Self.integer(request, "expires", in: 1...Int(service.configuration.maxShareLifetime.components.seconds)) ?? 7 * 24 * 3600
+                // Rendered now (and cached), so a link never points at a render that cannot succeed.
+                _ = try await service.image(for: render)
+                let expiry = Date().addingTimeInterval(Double(seconds))
+                let link = try shareLinks.link(for: render, expiry: expiry)
+                return Self.json(JSONValue.object(["url": .string(link), "expires": .integer(Int(expiry.timeIntervalSince1970))]).encoded())
             }
-            let render = try Self.serviceRequest(request, context, input: input)
-            let seconds = try Self.integer(request, "expires", in: 1...Int(service.configuration.maxShareLifetime.components.seconds)) ?? 7 * 24 * 3600
-            // Checked now, so a link never points at a render that cannot succeed.
-            _ = try Self.resolving { try service.resolve(render) }
-            let expiry = Date().addingTimeInterval(Double(seconds))
-            let link = try shareLinks.link(for: render, expiry: expiry)
-            return Self.json(JSONValue.object(["url": .string(link), "expires": .integer(Int(expiry.timeIntervalSince1970))]).encoded())
         }
         router.get("/v1/share/:link") { request, context in
             guard let shareLinks else {
@@ -128,7 +135,9 @@ struct ServerRoutes: Sendable {
 
     /// An image response, or 304 when the client already holds that key.
     private func answer(_ render: ServiceRequest, request: Request) async throws -> Response {
-        if let tag = request.headers[.ifNoneMatch], let key = try? service.resolve(render).key, Self.matches(tag, key: key) {
+        // 304 answers GET and HEAD only (RFC 9110, 13.1.2); a POST always gets its image.
+        if request.method == .get || request.method == .head,
+           let tag = request.headers[.ifNoneMatch], let key = try? service.resolve(render).key, Self.matches(tag, key: key) {
             return Self.notModified(key: key, immutable: false)
         }
         let image = try await service.image(for: render)
@@ -143,8 +152,11 @@ struct ServerRoutes: Sendable {
     private func authorize(_ request: Request) throws {
         guard let token = service.configuration.token else { return }
         let given = request.headers[.authorization] ?? ""
-        // Compared in full whatever the first difference, so timing does not reveal a prefix.
-        let expected = Array("Bearer \(token)".utf8), actual = Array(given.utf8)
+        // The scheme is case-insensitive (RFC 7235); the token is compared in full whatever the
+        // first difference, so timing does not reveal a prefix.
+        let parts = given.split(separator: " ", maxSplits: 1)
+        let scheme = parts.first.map { $0.lowercased() } ?? ""
+        let expected = Array(token.utf8), actual = parts.count == 2 && scheme == "bearer" ? Array(parts[1].utf8) : []
         var difference = UInt8(expected.count == actual.count ? 0 : 1)
         for index in expected.indices { difference |= expected[index] ^ (index < actual.count ? actual[index] : 0) }
         guard difference == 0 else {
@@ -205,7 +217,7 @@ struct ServerRoutes: Sendable {
         do {
             let buffer = try await request.body.collect(upTo: limit)
             return Data(buffer.readableBytesView)
-        } catch {
+        } catch is NIOTooManyBytesError {
             throw ServiceError(status: 413, code: "too_large", message: "the body is over the limit of \(limit) bytes", field: "input")
         }
     }
@@ -217,13 +229,8 @@ struct ServerRoutes: Sendable {
         render.device = query(request, "device")
         render.scale = try integer(request, "scale", in: Int.min...Int.max)
         render.page = try integer(request, "page", in: Int.min...Int.max)
-        if let theme = query(request, "theme") {
-            // A name, never a path: the server reads only its own theme folders.
-            guard !theme.isEmpty, theme.count <= 64, theme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-                throw ServiceError(status: 400, code: "usage", message: "theme must be a theme's name (letters, digits, '-' and '_')", field: "theme")
-            }
-            render.theme = theme
-        }
+        // Checked as a name (never a path) by `RenderService.resolve`, with the input's own.
+        render.theme = query(request, "theme")
         let known: Set<String> = ["family", "device", "scale", "page", "theme", "example", "expires", "sig"]
         for (name, value) in request.uri.queryParameters where !known.contains(String(name)) {
             render.axes[String(name)] = String(value)

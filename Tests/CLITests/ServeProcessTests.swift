@@ -12,7 +12,9 @@ import Testing
         let process = Process()
         let port: Int
         private let errors = Pipe()
-        private(set) var log = ""
+        private let lock = NSLock()
+        private var log = ""
+        var output: String { lock.withLock { log } }
 
         init(_ arguments: [String]) throws {
             process.executableURL = CLI.binary
@@ -30,6 +32,12 @@ import Testing
                     let digits = text[range].split(separator: ":").last.map { String($0.prefix { $0.isNumber }) } ?? ""
                     port = Int(digits) ?? 0
                     log = text
+                    // The access log is read as it comes, so the server never blocks on a full pipe.
+                    errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                        let chunk = handle.availableData
+                        guard let self, !chunk.isEmpty else { return }
+                        self.lock.withLock { self.log += String(decoding: chunk, as: UTF8.self) }
+                    }
                     return
                 }
             }
@@ -40,8 +48,22 @@ import Testing
         func terminate() -> Int32 {
             kill(process.processIdentifier, SIGTERM)
             process.waitUntilExit()
-            log += String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            errors.fileHandleForReading.readabilityHandler = nil
+            let rest = errors.fileHandleForReading.readDataToEndOfFile()
+            lock.withLock { log += String(decoding: rest, as: UTF8.self) }
             return process.terminationStatus
+        }
+
+        /// Sends SIGTERM without waiting for the process to end.
+        func signalTerm() { kill(process.processIdentifier, SIGTERM) }
+
+        /// Waits until `/readyz` answers 200 (the warm-up runs once the listener is open).
+        func waitUntilReady() async throws {
+            for _ in 0..<600 {
+                if (try? await get("/readyz").status) == 200 { return }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            throw CLIError("the server never became ready: \(output)")
         }
 
         func get(_ path: String) async throws -> (status: Int, body: Data) {
@@ -63,6 +85,7 @@ import Testing
     @Test func theServerAnswersWithBatchsBytes() async throws {
         let server = try Server([])
         defer { _ = server.terminate() }
+        try await server.waitUntilReady()
         let served = try await server.get("/v1/render/bloom/widget?family=small")
         #expect(served.status == 200)
         let folder = try CLI.temporaryFolder()
@@ -77,18 +100,40 @@ import Testing
 
     @Test func sigtermLetsTheRendersInFlightFinishThenExitsZero() async throws {
         let server = try Server(["--max-concurrent", "1", "--grace-seconds", "30"])
+        try await server.waitUntilReady()
         // Six distinct renders of the longest screen, one at a time: most are still waiting
         // or drawing when SIGTERM arrives.
         let devices = ["320x568", "375x667", "390x844", "414x896", "428x926", "430x932"]
         let requests = devices.map { device in
             Task { try await server.get("/v1/render/cocoa-calm/hot-chocolate?device=\(device)") }
         }
-        try await Task.sleep(for: .milliseconds(60))
+        // SIGTERM only once a render is drawing (and the others wait behind it).
+        var drawing = false
+        for _ in 0..<400 where !drawing {
+            let metrics = String(decoding: (try? await server.get("/metrics").body) ?? Data(), as: UTF8.self)
+            drawing = metrics.contains("terrarium_renders_in_flight 1")
+            if !drawing { try await Task.sleep(for: .milliseconds(5)) }
+        }
+        #expect(drawing, "a render was in flight when SIGTERM was sent")
         let status = server.terminate()
         var answered: [Int] = []
         for request in requests { answered.append((try? await request.value.status) ?? -1) }
-        #expect(status == 0, "\(server.log)")
-        #expect(answered == Array(repeating: 200, count: devices.count), "\(answered)\n\(server.log)")
-        #expect(server.log.contains("stopped"))
+        #expect(status == 0, "\(server.output)")
+        #expect(answered == Array(repeating: 200, count: devices.count), "\(answered)\n\(server.output)")
+        #expect(server.output.contains("stopped"))
+    }
+
+    @Test func duringTheDrainDelayReadinessIs503AndRequestsAreStillServed() async throws {
+        let server = try Server(["--drain-seconds", "2"])
+        try await server.waitUntilReady()
+        server.signalTerm()
+        var readiness = 0
+        for _ in 0..<100 where readiness != 503 {
+            readiness = (try? await server.get("/readyz").status) ?? 0
+            if readiness != 503 { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        #expect(readiness == 503, "draining")
+        #expect(try await server.get("/v1/render/bloom/widget?family=small").status == 200, "still serving while draining")
+        #expect(server.terminate() == 0)
     }
 }

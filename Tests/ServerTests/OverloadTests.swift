@@ -9,13 +9,15 @@ import Testing
         let server = try await ServerHarness { $0.maxConcurrent = 2 }.start()
         defer { Task { await server.stop() } }
         let answers = try await withThrowingTaskGroup(of: ServerHarness.Answer.self) { group in
-            for _ in 0..<12 { group.addTask { try await server.get("/v1/render/rooted/garden") } }
+            // The longest screen (about 80 ms to draw), so twelve requests sent at once overlap.
+            for _ in 0..<12 { group.addTask { try await server.get("/v1/render/cocoa-calm/hot-chocolate") } }
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(answers.allSatisfy { $0.status == 200 })
         #expect(Set(answers.map(\.body)).count == 1)
         let outcomes = answers.compactMap { $0.header("X-Terrarium-Cache") }
         #expect(outcomes.filter { $0 == "miss" }.count == 1, "\(outcomes)")
+        #expect(outcomes.contains("shared"), "requests that came while it was drawing waited for it: \(outcomes)")
         let metrics = String(decoding: try await server.get("/metrics").body, as: UTF8.self)
         #expect(metrics.contains("terrarium_render_seconds_count 1"), "one render for twelve requests")
     }

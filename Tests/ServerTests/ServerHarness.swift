@@ -56,6 +56,11 @@ final class ServerHarness: @unchecked Sendable {
             self.port = port
             break
         }
+        // Ready once every plugin has drawn once (the warm-up runs after the listener opens).
+        for _ in 0..<600 {
+            if (try? await get("/readyz").status) == 200 { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
         return self
     }
 

@@ -80,6 +80,9 @@ import TerrariumPlugins
         ("GET", "/v1/render/bloom/widget?scale=two", nil, [:], 400, "usage", "scale"),
         ("GET", "/v1/render/bloom/widget?example=nope", nil, [:], 400, "usage", "example"),
         ("GET", "/v1/render/bloom/widget?theme=../../etc/passwd", nil, [:], 400, "usage", "theme"),
+        ("POST", "/v1/render/bloom/widget", #"{"steps": 1, "theme": "/dev/zero"}"#, ["Content-Type": "application/json"], 400, "usage", "theme"),
+        ("POST", "/v1/render/bloom/widget", #"{"steps": 1, "theme": "../Themes/bloom.json"}"#, ["Content-Type": "application/json"], 400, "usage", "theme"),
+        ("POST", "/v1/inspect/bloom/widget", #"{"theme": "x.json"}"#, ["Content-Type": "application/json"], 400, "usage", "theme"),
         ("GET", "/v1/render/bloom/widget?theme=nope", nil, [:], 400, "usage", "theme"),
         ("GET", "/v1/render/rituals/widget?locale=xx", nil, [:], 400, "usage", "axes"),
         ("GET", "/v1/render/bloom/widget?colour=red", nil, [:], 400, "usage", "axes"),
@@ -117,6 +120,10 @@ import TerrariumPlugins
         let allowed = try await server.get("/v1/render/bloom/widget", headers: ["Authorization": "Bearer s3cret-token"])
         #expect(allowed.status == 200)
         #expect(try await server.post("/v1/render/bloom/widget", json: "{}").errorCode == "unauthorized")
+        #expect(try await server.get("/v1/inspect/bloom/widget").errorCode == "unauthorized")
+        #expect(try await server.post("/v1/share-links/bloom/widget", json: "{}").errorCode == "unauthorized")
+        #expect(try await server.get("/v1/render/bloom/widget", headers: ["Authorization": "bearer s3cret-token"]).status == 200,
+                "the scheme is case-insensitive")
         #expect(try await server.get("/healthz").status == 200)
         #expect(try await server.get("/v1/plugins").status == 200)
         let key = try #require(allowed.header("ETag")).dropFirst().dropLast()
@@ -156,6 +163,12 @@ import TerrariumPlugins
         let tampered = url.replacingOccurrences(of: "sig=", with: "sig=A")
         #expect(try await server.get(tampered).errorCode == "forbidden")
         #expect(try await server.get(url.components(separatedBy: "?")[0]).errorCode == "forbidden")
+        // Another payload (a later expiry, say) with the old signature is refused.
+        let signature = url.components(separatedBy: "sig=")[1]
+        let other = try ShareLinks(key: Data("another key, not the server's 0123".utf8))
+            .link(for: ServiceRequest(plugin: "rooted", scene: "garden", input: .example(nil)), expiry: Date(timeIntervalSinceNow: 99_999))
+        let forged = other.components(separatedBy: "sig=")[0] + "sig=" + signature
+        #expect(try await server.get(forged).errorCode == "forbidden")
         #expect(try await server.post("/v1/share-links/rooted/garden?expires=0", json: "{}", headers: ["Authorization": "Bearer token"]).status == 400)
         // A link past its expiry, signed with the same key.
         let links = ShareLinks(key: Data("0123456789abcdef0123456789abcdef".utf8))

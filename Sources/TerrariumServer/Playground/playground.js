@@ -10,6 +10,7 @@ let edited = false;       // the editor holds the user's own input, sent as the 
 let renderSequence = 0;   // answers to older requests are dropped
 let typingTimer = null;
 let imageURL = null;
+let exampleSequence = 0;  // an example's JSON that arrives after another was picked is dropped
 
 function option(select, value, label, selected) {
   const element = document.createElement("option");
@@ -62,7 +63,7 @@ function fillForScene(saved) {
   $("family-label").hidden = variants.length === 0;
   fill($("family"), variants, saved.family);
   const fixed = s.kind === "image";
-  fill($("device"), catalog.devices, saved.device, fixed ? "(fixed size)" : "(default 430x932)");
+  fill($("device"), catalog.devices, saved.device, fixed ? "(fixed size)" : "(default device)");
   $("device").disabled = fixed;
   fill($("scale"), catalog.scales.map(String), saved.scale, "(device's own)");
 }
@@ -81,10 +82,17 @@ function query() {
 }
 
 async function loadExample() {
+  const sequence = ++exampleSequence;
   const name = $("example").value;
-  if (!name) { $("input").value = "{}"; return; }
-  const answer = await fetch(`/v1/plugins/${encodeURIComponent(plugin().id)}/examples/${encodeURIComponent(name)}`);
-  $("input").value = answer.ok ? await answer.text() : "{}";
+  let text = "{}";
+  if (name) {
+    try {
+      const answer = await fetch(`/v1/plugins/${encodeURIComponent(plugin().id)}/examples/${encodeURIComponent(name)}`);
+      if (answer.ok) text = await answer.text();
+    } catch { /* the render that follows reports the server unreachable */ }
+  }
+  if (sequence !== exampleSequence) return;
+  $("input").value = text;
   setEdited(false);
 }
 
@@ -113,6 +121,8 @@ async function sha256(bytes) {
 async function render() {
   const sequence = ++renderSequence;
   document.body.dataset.state = "loading";
+  // Boxes belong to the picture they were measured on: gone until the new one's arrive.
+  hideOverlay();
   saveState();
   const p = plugin().id, s = scene().name, q = query();
   let answer;
@@ -164,9 +174,15 @@ async function overlay(sequence) {
     ? { method: "POST", headers: { "Content-Type": "application/json" }, body: $("input").value }
     : {};
   if (!edited && $("example").value) q.set("example", $("example").value);
-  const answer = await fetch(`/v1/inspect/${p}/${s}?${q}`, options);
-  if (sequence !== renderSequence || !answer.ok) return;
-  const inspection = await answer.json();
+  let inspection;
+  try {
+    const answer = await fetch(`/v1/inspect/${p}/${s}?${q}`, options);
+    if (!answer.ok) return;
+    inspection = await answer.json();
+  } catch {
+    return;
+  }
+  if (sequence !== renderSequence) return;
   const flagged = new Set(inspection.findings.map((f) => f.box).filter(Boolean));
   const layer = $("boxes");
   layer.replaceChildren();
@@ -248,8 +264,14 @@ async function copy(id) {
 }
 
 async function start() {
-  const answer = await fetch("/v1/plugins");
-  catalog = await answer.json();
+  try {
+    const answer = await fetch("/v1/plugins");
+    if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+    catalog = await answer.json();
+  } catch (failure) {
+    showError({ code: "network", message: `the plugin list cannot be loaded (${failure.message ?? failure})` });
+    return;
+  }
   const saved = Object.fromEntries(new URLSearchParams(location.hash.slice(1)));
   fill($("plugin"), catalog.plugins.map((p) => p.id), saved.plugin);
   fillForPlugin(saved);
