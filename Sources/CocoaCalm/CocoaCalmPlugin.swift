@@ -14,9 +14,13 @@ public struct CocoaCalmPlugin: TypedPlugin {
 
     public let scenes = [
         SceneSpec(CalmScene.home.rawValue, "Welcome, the Feeling Anxious? button, 2x2 quick actions and the daily quote", layout: .screen),
-        SceneSpec(CalmScene.breathe.rawValue, "The breathing circle at time t of the quick-reset pattern, its instruction and rep", layout: .screen),
+        // The quick reset's 14 repetitions (30.17 s) at 30 fps, and the meditation's whole
+        // session at 10 fps (its countdown changes once a second; the fraction carries the
+        // instruction's fades).
+        SceneSpec(CalmScene.breathe.rawValue, "The breathing circle at time t of the quick-reset pattern, its instruction and rep", layout: .screen,
+                  animation: AnimationSpec(duration: BreathingPattern.total, framesPerSecond: 30)),
         SceneSpec(CalmScene.meditate.rawValue, "The meditation timer at time t: phase 1-8, the light monospaced countdown, the instruction",
-                  layout: .screen),
+                  layout: .screen, animation: AnimationSpec(duration: Double(MeditationPlan.total), framesPerSecond: 10)),
         SceneSpec(CalmScene.hotChocolate.rawValue, "The mindful hot chocolate recipe guide on the warm gradient", layout: .scroll),
         SceneSpec(CalmScene.widget.rawValue, "Quick access to SOS and the daily quote", layout: .widget([.small, .medium])),
     ]
@@ -32,17 +36,19 @@ public struct CocoaCalmPlugin: TypedPlugin {
         let label: String
         let resolved: Scene
         let safeArea = request.canvas.device.safeArea
+        // An animation frame's time, else the still's `t` from the input.
+        let t = request.time ?? input.t
         switch scene {
         case .breathe:
-            let moment = BreathingPattern.moment(at: input.t)
-            resolved = try request.resolve(BreatheScreen(moment: moment, t: input.t, size: size).layout(style: style, safeArea: safeArea))
+            let moment = BreathingPattern.moment(at: t)
+            resolved = try request.resolve(BreatheScreen(moment: moment, t: t, size: size).layout(style: style, safeArea: safeArea))
             state = CalmState(phase: moment.step, instruction: moment.instruction,
                               scale: (moment.scale * 10_000).rounded() / 10_000, rep: moment.rep,
                               reps: BreathingPattern.repetitions, finished: moment.finished)
             label = "Breathe: \(moment.instruction), rep \(moment.rep) of \(BreathingPattern.repetitions)."
         case .meditate:
-            let moment = MeditationPlan.moment(at: input.t)
-            resolved = try request.resolve(MeditateScreen(moment: moment, t: input.t, size: size).layout(style: style, safeArea: safeArea))
+            let moment = MeditationPlan.moment(at: t)
+            resolved = try request.resolve(MeditateScreen(moment: moment, t: t, size: size).layout(style: style, safeArea: safeArea))
             let instruction = moment.finished ? "Session complete" : moment.phase.instruction
             state = CalmState(phase: moment.phase.number, instruction: instruction, remaining: moment.remaining,
                               phaseRemaining: moment.phaseRemaining, finished: moment.finished)

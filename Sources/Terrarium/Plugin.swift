@@ -88,13 +88,17 @@ public struct SceneSpec: Sendable {
     public var layout: Layout
     /// Whether the scene is split into pages (`--page`), for content that can outgrow one image.
     public var paged: Bool
+    /// How the scene moves, for one that does: its length, loop point and natural frame rate.
+    /// A still of it is the animation at one time (`RenderJob.time`). Nil for a still scene.
+    public var animation: AnimationSpec?
 
     /// A scene named `name`, described by `summary`, sized by `layout`.
-    public init(_ name: String, _ summary: String, layout: Layout, paged: Bool = false) {
+    public init(_ name: String, _ summary: String, layout: Layout, paged: Bool = false, animation: AnimationSpec? = nil) {
         self.name = name
         self.summary = summary
         self.layout = layout
         self.paged = paged
+        self.animation = animation
     }
 
     /// Its widget families; none for a screen or an image.
@@ -205,6 +209,33 @@ public struct SceneRequest {
     public var text: any TextMeasurer
     /// The page asked for, from 1, for a paged scene; 1 when none was named.
     public var page: Int = 1
+    /// Seconds into the scene's animation (`SceneSpec.animation`), when one was asked for: the
+    /// scene draws itself as it is at that moment. Nil draws the still its input describes.
+    public var time: Double?
+}
+
+/// How an animated scene moves: everything a frame's time is measured against.
+public struct AnimationSpec: Sendable, Equatable {
+    /// The animation's whole length in seconds.
+    public var duration: Double
+    /// Where a loop starts again, in seconds from the start (0: the whole animation loops).
+    public var loopStart: Double
+    /// The frame rate it is drawn at unless told otherwise.
+    public var framesPerSecond: Int
+
+    /// An animation `duration` seconds long, looping from `loopStart`, at `framesPerSecond`.
+    public init(duration: Double, loopStart: Double = 0, framesPerSecond: Int) {
+        self.duration = duration
+        self.loopStart = loopStart
+        self.framesPerSecond = framesPerSecond
+    }
+
+    /// The frame times of `duration` seconds at `fps`: frame i at i / fps, exactly, from 0 up to
+    /// but not including the end (the end is the start of the next loop).
+    public static func frameTimes(duration: Double, framesPerSecond fps: Int) -> [Double] {
+        let count = max(1, Int((duration * Double(fps)).rounded(.toNearestOrAwayFromZero)))
+        return (0..<count).map { Double($0) / Double(fps) }
+    }
 }
 
 /// Measures text as the engine will lay it out, so layouts can size buttons and pills.

@@ -17,6 +17,12 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case unknownAxisValue(String, axis: String, known: [String])
     /// The registry breaks the plugin contract (`PluginRegistry.contractProblems`).
     case pluginContract(String)
+    /// A time (`--at`) for a scene that does not move.
+    case timeOnStillScene(scene: String)
+    /// A time outside the scene's animation.
+    case timeOutOfRange(Double, duration: Double)
+    /// A frame rate outside 1-60.
+    case framesPerSecondOutOfRange(Int)
 
     /// One line for the user; errors about a job field start with it (`family: …`, `scale: …`),
     /// and names the user gave are quoted as user text.
@@ -53,6 +59,12 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             "axis: \(UserText.quoted(value)) is not a value of \(axis) (known: \(known.joined(separator: ", ")))"
         case .pluginContract(let problem):
             problem
+        case .timeOnStillScene(let scene):
+            "at: scene '\(scene)' is a still; only an animated scene is drawn at a time (`terrarium list` shows which)"
+        case .framesPerSecondOutOfRange(let fps):
+            "fps: \(fps) frames a second; an animation is drawn at 1 to 60"
+        case .timeOutOfRange(let time, let duration):
+            "at: \(time) s is outside the animation, which runs from 0 to \(duration) s"
         case .sceneSizeMismatch(let expected, let got):
             "plugin laid out a \(got) pt scene for a \(expected) pt canvas"
         }

@@ -35,6 +35,9 @@ public struct RenderJob: Sendable {
     /// Values of the plugin's input axes (`locale`, `appearance`), set in the input as
     /// `lint` sets them, so any case it reports can be drawn again.
     public var axes: [String: String] = [:]
+    /// Seconds into the scene's animation, for a scene that has one (`--at`); nil for the
+    /// still the input describes. At most the animation's length.
+    public var time: Double?
 
     /// A job; every name is checked when it renders (`RenderError` for one the plugin lacks).
     public init(plugin: String, scene: String, input: Input = .defaultExample, family: String? = nil,

@@ -63,8 +63,15 @@ public final class Renderer {
         }
         let theme = try theme(themeName, plugin: plugin)
         if job.page != nil, !spec.paged { throw RenderError.pageOnUnpagedScene(scene: spec.name) }
-        let request = SceneRequest(scene: spec.name, input: input, canvas: canvas, theme: theme,
+        if let time = job.time {
+            guard let animation = spec.animation else { throw RenderError.timeOnStillScene(scene: spec.name) }
+            guard time.isFinite, time >= 0, time <= animation.duration else {
+                throw RenderError.timeOutOfRange(time, duration: animation.duration)
+            }
+        }
+        var request = SceneRequest(scene: spec.name, input: input, canvas: canvas, theme: theme,
                                    sprites: sprites, text: measurer, page: max(1, job.page ?? 1))
+        request.time = job.time
         let output = try plugin.render(request)
         if spec.layout == .scroll, output.scene.size.width == canvas.size.width, output.scene.size.height >= 1 {
             canvas.size = output.scene.size  // a scroll scene is as tall as its content
@@ -93,6 +100,36 @@ public final class Renderer {
         try paint(scene, scale: scale, options: PNGOptions(compressionLevel: 9, filter: .adaptive), description: description)
     }
 
+    /// The job's picture as pixels, not encoded: a frame of an animation.
+    public func renderPixels(_ job: RenderJob) throws -> PixelBuffer {
+        let (output, canvas, _, _) = try layout(job)
+        return try drawSurface(output.scene, scale: canvas.scale, cornerRadius: canvas.family != nil ? widgetCornerRadius : nil)
+            .pixelBuffer()
+    }
+
+    /// Draws a scene at `scale` on a new surface; a widget's corners outside `cornerRadius` are
+    /// left transparent, as its rounded container is.
+    private func drawSurface(_ scene: Scene, scale: Int, cornerRadius: Double?) throws -> Surface {
+        let width = Int((scene.size.width * Double(scale)).rounded())
+        let height = Int((scene.size.height * Double(scale)).rounded())
+        let renderer = SceneRenderer(fonts: fonts) { [unowned self] name in try image(name) }
+        let surface = try Surface(width: width, height: height)
+        let context = try Canvas(surface: surface, scale: Double(scale))
+        try renderer.draw(scene, on: context)
+        if let radius = cornerRadius {
+            let bounds = Rect(size: scene.size)
+            let corner = radius + 1  // one point more, for the antialiased edge
+            context.clearOutside(.roundedRect(bounds, radius: radius), within: [
+                Rect(x: 0, y: 0, width: corner, height: corner),
+                Rect(x: bounds.width - corner, y: 0, width: corner, height: corner),
+                Rect(x: 0, y: bounds.height - corner, width: corner, height: corner),
+                Rect(x: bounds.width - corner, y: bounds.height - corner, width: corner, height: corner),
+            ])
+            try context.checkStatus()
+        }
+        return surface
+    }
+
     /// Paints a scene at `scale` and encodes it with the engine's metadata.
     private func paint(_ scene: Scene, scale: Int, options: PNGOptions, description: String,
                        cornerRadius: Double? = nil, metadata: [String: String] = [:]) throws -> Data {
@@ -109,20 +146,7 @@ public final class Renderer {
                 try renderer.draw(scene, on: canvas, rows: rows)
             }
         }
-        let surface = try Surface(width: width, height: height)
-        let context = try Canvas(surface: surface, scale: Double(scale))
-        try renderer.draw(scene, on: context)
-        if let radius = cornerRadius {
-            let bounds = Rect(size: scene.size)
-            let corner = radius + 1  // one point more, for the antialiased edge
-            context.clearOutside(.roundedRect(bounds, radius: radius), within: [
-                Rect(x: 0, y: 0, width: corner, height: corner),
-                Rect(x: bounds.width - corner, y: 0, width: corner, height: corner),
-                Rect(x: 0, y: bounds.height - corner, width: corner, height: corner),
-                Rect(x: bounds.width - corner, y: bounds.height - corner, width: corner, height: corner),
-            ])
-            try context.checkStatus()
-        }
+        let surface = try drawSurface(scene, scale: scale, cornerRadius: cornerRadius)
         return try PNGEncoder.encode(surface, options: options, text: text)
     }
 

@@ -67,6 +67,8 @@ extension RenderError {
         case .inputTooLarge: "input"
         case .pageOnUnpagedScene, .pageOutOfRange: "page"
         case .unknownAxis, .unknownAxisValue: "axes"
+        case .timeOnStillScene, .timeOutOfRange: "at"
+        case .framesPerSecondOutOfRange: "fps"
         case .sceneSizeMismatch, .pluginContract: nil
         }
     }

@@ -81,6 +81,11 @@ public enum PluginListDocument {
                     "formats": .array(scene.formats.map { format in
                         ["name": .string(format.name), "width": .integer(format.width), "height": .integer(format.height)]
                     }),
+                    // Added within schema version 1: null for a still scene.
+                    "animation": scene.animation.map { animation in
+                        ["duration": .number(animation.duration), "loopStart": .number(animation.loopStart),
+                         "framesPerSecond": .integer(animation.framesPerSecond)]
+                    } ?? .null,
                 ]
             }),
             "examples": .array(plugin.examples.map { describe($0, plugin) }),

@@ -41,6 +41,25 @@ struct RenderCommand: ParsableCommand {
         valueName: "NAME=VALUE"))
     var axes: [String] = []
 
+    @Option(help: ArgumentHelp("Draw an animated scene as it is this many seconds in.",
+                                discussion: "`terrarium list` shows each animated scene's length and frame rate."))
+    var at: Double?
+
+    @Flag(help: "Write the scene's animation as an APNG (animated PNG) to -o.")
+    var animate = false
+
+    @Option(help: "With --animate: frames a second, 1 to 60 (default: the scene's own).")
+    var fps: Int?
+
+    @Option(help: "With --animate: seconds of the animation to draw, from its start (default: all of it).")
+    var duration: Double?
+
+    @Flag(help: "With --animate: play the APNG forever (default: once).")
+    var loop = false
+
+    @Option(help: "With --animate: also write each frame as DIR/0000.png, DIR/0001.png and so on.")
+    var frames: String?
+
     @Option(name: [.short, .customLong("output")], help: "The PNG file to write, or - for standard output.")
     var output: String
 
@@ -62,6 +81,11 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("-o - and --json both write to standard output; give -o a file")
         }
         _ = try axisValues()
+        if !animate, fps != nil || duration != nil || loop || frames != nil {
+            throw ValidationError("--fps, --duration, --loop and --frames go with --animate")
+        }
+        if animate, at != nil { throw ValidationError("--at draws one still; --animate draws them all") }
+        if animate, layout != nil { throw ValidationError("--layout describes a still; it cannot go with --animate") }
     }
 
     /// `--axis NAME=VALUE`, each name at most once.
@@ -92,6 +116,8 @@ struct RenderCommand: ParsableCommand {
                             scale: canvas.scale, device: canvas.device, theme: canvas.theme,
                             now: now, timeZone: timeZone, page: canvas.page)
         job.axes = try axisValues()
+        job.time = at
+        if animate { return try runAnimation(job) }
         let renderer = try Renderer(registry: TerrariumCLI.registry)
         let result = try renderer.render(job)
         if let layout {
@@ -103,6 +129,35 @@ struct RenderCommand: ParsableCommand {
             print(String(decoding: try RenderSummary.json(result, output: output).encoded(), as: UTF8.self))
         } else if output != "-" {  // standard output holds the PNG alone
             quiet.say("wrote \(UserText.line(output)) (\(result.width)x\(result.height) px)")
+        }
+    }
+}
+
+extension RenderCommand {
+    /// `--animate`: every frame drawn (on every core), written as one APNG and, with
+    /// `--frames`, as numbered PNGs.
+    func runAnimation(_ job: RenderJob) throws {
+        let animation = AnimationRenderer(registry: TerrariumCLI.registry)
+        let (rate, times) = try animation.timing(job, fps: fps, duration: duration)
+        let pixels = try animation.frames(job, at: times)
+        let apng = try AnimationRenderer.apng(pixels, fps: rate, loop: loop)
+        if let frames {
+            try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
+            for (index, frame) in pixels.enumerated() {
+                try OutputFile.write(AnimationRenderer.png(frame), to: (frames as NSString).appendingPathComponent(String(format: "%04d.png", index)))
+            }
+        }
+        try OutputFile.write(apng, to: output)
+        let width = pixels.first?.width ?? 0, height = pixels.first?.height ?? 0
+        if json {
+            let summary: JSONValue = [
+                "plugin": .string(job.plugin), "scene": .string(job.scene), "frames": .integer(pixels.count),
+                "fps": .integer(rate), "duration": .number(Double(pixels.count) / Double(rate)), "loop": .bool(loop),
+                "width": .integer(width), "height": .integer(height), "output": .string(output), "bytes": .integer(apng.count),
+            ]
+            print(String(decoding: summary.encoded(), as: UTF8.self))
+        } else if output != "-" {
+            quiet.say("wrote \(UserText.line(output)) (\(width)x\(height) px, \(pixels.count) frames at \(rate) fps)")
         }
     }
 }

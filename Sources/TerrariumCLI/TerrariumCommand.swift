@@ -119,7 +119,8 @@ extension RenderError {
     var isUsage: Bool {
         switch self {
         case .unknownPlugin, .unknownScene, .unknownExample, .unknownFamily, .familyOnScreen, .deviceOnImage,
-             .unknownDevice, .unsupportedScale, .pageOnUnpagedScene, .unknownAxis, .unknownAxisValue:
+             .unknownDevice, .unsupportedScale, .pageOnUnpagedScene, .unknownAxis, .unknownAxisValue, .timeOnStillScene,
+             .timeOutOfRange, .framesPerSecondOutOfRange:
             true
         case .unknownTheme, .inputTooLarge, .sceneSizeMismatch, .pageOutOfRange, .pluginContract:
             false

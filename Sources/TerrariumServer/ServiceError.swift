@@ -57,7 +57,8 @@ public struct ServiceError: Error, Sendable, Equatable {
             case .inputTooLarge:
                 return ServiceError(status: 413, code: "too_large", message: error.description, field: "input")
             case .unknownExample, .unknownFamily, .familyOnScreen, .deviceOnImage, .unknownDevice, .unsupportedScale,
-                 .unknownTheme, .pageOnUnpagedScene, .pageOutOfRange, .unknownAxis, .unknownAxisValue:
+                 .unknownTheme, .pageOnUnpagedScene, .pageOutOfRange, .unknownAxis, .unknownAxisValue, .timeOnStillScene,
+                 .timeOutOfRange, .framesPerSecondOutOfRange:
                 return ServiceError(status: 400, code: "usage", message: error.description, field: error.field)
             case .sceneSizeMismatch, .pluginContract:
                 return ServiceError(status: 500, code: "render", message: error.description)

@@ -1,0 +1,100 @@
+import Foundation
+internal import TerrariumCanvas
+
+/// Draws an animated scene frame by frame, each frame the still at its time, so stills and
+/// frames can never drift apart. Frames are drawn on several threads (a renderer each, sharing
+/// one sprite store) into their own slots, so the result does not depend on the thread count.
+public struct AnimationRenderer: Sendable {
+    /// The most frames one animation may have (`APNGEncoder.maximumFrames`).
+    public static let maximumFrames = APNGEncoder.maximumFrames
+
+    let registry: PluginRegistry
+    let spriteStore: SpriteStore
+    let threads: Int
+
+    /// A renderer of `registry`'s scenes on `threads` threads (0: one per core).
+    public init(registry: PluginRegistry, spriteStore: SpriteStore = SpriteStore(), threads: Int = 0) {
+        self.registry = registry
+        self.spriteStore = spriteStore
+        self.threads = threads > 0 ? threads : ProcessInfo.processInfo.activeProcessorCount
+    }
+
+    /// The frames of `job`'s scene at `times` (seconds into its animation), in order.
+    public func frames(_ job: RenderJob, at times: [Double]) throws -> [PixelBuffer] {
+        guard times.count <= Self.maximumFrames else {
+            throw RenderError.timeOutOfRange(Double(times.count), duration: Double(Self.maximumFrames))
+        }
+        let slots = FrameSlots(count: times.count)
+        let workers = max(1, min(threads, times.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let renderer: Renderer
+            do {
+                renderer = try Renderer(registry: registry, spriteStore: spriteStore, pngOptions: PNGOptions(threads: 1))
+            } catch {
+                slots.fail(error)
+                return
+            }
+            while let index = slots.next() {
+                var frame = job
+                frame.time = times[index]
+                do { slots.set(index, try renderer.renderPixels(frame)) } catch { slots.fail(error) }
+            }
+        }
+        return try slots.result()
+    }
+
+    /// The frame rate and frame times of `job`'s scene: `fps` frames a second for `duration`
+    /// seconds, the scene's own by default. Throws for a still scene, a rate outside 1-60 or a
+    /// length outside the animation.
+    public func timing(_ job: RenderJob, fps: Int? = nil, duration: Double? = nil) throws -> (fps: Int, times: [Double]) {
+        let plugin = try registry.plugin(job.plugin)
+        let spec = try plugin.scene(job.scene)
+        guard let animation = spec.animation else { throw RenderError.timeOnStillScene(scene: spec.name) }
+        let rate = fps ?? animation.framesPerSecond
+        guard (1...60).contains(rate) else { throw RenderError.framesPerSecondOutOfRange(rate) }
+        let length = duration ?? animation.duration
+        guard length.isFinite, length > 0, length <= animation.duration else {
+            throw RenderError.timeOutOfRange(length, duration: animation.duration)
+        }
+        return (rate, AnimationSpec.frameTimes(duration: length, framesPerSecond: rate))
+    }
+
+    /// Frames shown `1 / fps` s each as APNG, played forever when `loop`, else once.
+    public static func apng(_ frames: [PixelBuffer], fps: Int, loop: Bool) throws -> Data {
+        try APNGEncoder.encode(frames, delay: (1, fps), plays: loop ? 0 : 1)
+    }
+
+    /// One frame as a PNG of its own, for `--frames`.
+    public static func png(_ frame: PixelBuffer) throws -> Data {
+        try PNGEncoder.encode(frame)
+    }
+}
+
+/// The frames being drawn: the next index to draw, each frame's pixels, the first error.
+private final class FrameSlots: @unchecked Sendable {
+    // @unchecked: every property is read and written only under `lock`.
+    private let lock = NSLock()
+    private var frames: [PixelBuffer?]
+    private var cursor = 0
+    private var error: (any Error)?
+
+    init(count: Int) { frames = Array(repeating: nil, count: count) }
+
+    func next() -> Int? {
+        lock.withLock {
+            guard error == nil, cursor < frames.count else { return nil }
+            defer { cursor += 1 }
+            return cursor
+        }
+    }
+
+    func set(_ index: Int, _ pixels: PixelBuffer) { lock.withLock { frames[index] = pixels } }
+    func fail(_ error: any Error) { lock.withLock { if self.error == nil { self.error = error } } }
+
+    func result() throws -> [PixelBuffer] {
+        try lock.withLock {
+            if let error { throw error }
+            return frames.compactMap { $0 }
+        }
+    }
+}

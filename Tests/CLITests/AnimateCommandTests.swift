@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// `render --at`, `--animate`, `--frames`, and their mistakes.
+struct AnimateCommandTests {
+    @Test func animateWritesAnAPNGAndNumberedFrames() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["render", "cocoa-calm", "breathe", "--animate", "--duration", "0.5", "--fps", "10", "--loop",
+                                  "--scale", "1", "--device", "320x568", "--frames", "frames", "-o", "breathe.png", "--json"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let summary = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(summary?["frames"] as? Int == 5 && summary?["fps"] as? Int == 10 && summary?["loop"] as? Bool == true)
+        let apng = try Data(contentsOf: folder.appendingPathComponent("breathe.png"))
+        #expect(apng.range(of: Data("acTL".utf8)) != nil && apng.range(of: Data("fdAT".utf8)) != nil, "an animated PNG")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("frames").path).sorted()
+        #expect(frames == ["0000.png", "0001.png", "0002.png", "0003.png", "0004.png"])
+    }
+
+    @Test(arguments: [
+        (["render", "cocoa-calm", "home", "--at", "1", "-o", "x.png"], "error: at: scene 'home' is a still"),
+        (["render", "cocoa-calm", "breathe", "--at", "40", "-o", "x.png"], "error: at: 40.0 s is outside the animation, which runs from 0 to 30.17 s"),
+        (["render", "cocoa-calm", "breathe", "--animate", "--fps", "90", "-o", "x.png"], "error: fps: 90 frames a second; an animation is drawn at 1 to 60"),
+        (["render", "cocoa-calm", "breathe", "--fps", "10", "-o", "x.png"], "error: --fps, --duration, --loop and --frames go with --animate"),
+        (["render", "cocoa-calm", "breathe", "--animate", "--at", "1", "-o", "x.png"], "error: --at draws one still; --animate draws them all"),
+    ])
+    func mistakesAreUsageErrors(arguments: [String], message: String) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(arguments, in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path), "no partial output")
+    }
+}

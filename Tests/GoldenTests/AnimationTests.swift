@@ -1,0 +1,49 @@
+import Foundation
+import Terrarium
+import TerrariumPlugins
+import Testing
+
+/// A still is the animation at one time: `--at t` draws exactly what an input with that `t`
+/// draws, and an animation's frames do not depend on how many threads drew them.
+struct AnimationTests {
+    @Test(arguments: [0.0, 0.165, 0.495, 1.495, 2.155, 15.0, 30.17])
+    func aFrameIsTheStillAtItsTime(t: Double) throws {
+        let renderer = try Renderer(registry: TerrariumPlugins.registry)
+        let still = RenderJob(plugin: "cocoa-calm", scene: "breathe",
+                              input: .json(Data(#"{"t": \#(t)}"#.utf8)), scale: 1, device: "375x667")
+        var frame = RenderJob(plugin: "cocoa-calm", scene: "breathe", input: .json(Data(#"{"t": 0}"#.utf8)), scale: 1, device: "375x667")
+        frame.time = t
+        #expect(try PNGFile.decode(renderer.render(still).png) == renderer.renderPixels(frame))
+    }
+
+    @Test func framesAreTheSameOnOneThreadOrTwo() throws {
+        let job = RenderJob(plugin: "cocoa-calm", scene: "breathe", scale: 1, device: "320x568")
+        let times = AnimationSpec.frameTimes(duration: 0.6, framesPerSecond: 10)
+        let one = try AnimationRenderer(registry: TerrariumPlugins.registry, threads: 1).frames(job, at: times)
+        let two = try AnimationRenderer(registry: TerrariumPlugins.registry, threads: 2).frames(job, at: times)
+        #expect(one == two && one.count == 6)
+        #expect(Set(one).count > 1, "the circle moves")
+        let apng = try AnimationRenderer.apng(one, fps: 10, loop: true)
+        #expect(try AnimationRenderer.apng(two, fps: 10, loop: true) == apng, "the same bytes")
+    }
+
+    @Test func frameTimesAreExactFractions() {
+        let times = AnimationSpec.frameTimes(duration: 30.17, framesPerSecond: 30)
+        #expect(times.count == 905)
+        #expect(times[0] == 0 && times[1] == 1.0 / 30 && times[904] == 904.0 / 30)
+        #expect(AnimationSpec.frameTimes(duration: 0.01, framesPerSecond: 10) == [0], "at least one frame")
+    }
+
+    @Test func onlyAnimatedScenesTakeATimeWithinTheirLength() throws {
+        let renderer = try Renderer(registry: TerrariumPlugins.registry)
+        var home = RenderJob(plugin: "cocoa-calm", scene: "home")
+        home.time = 1
+        #expect(throws: RenderError.timeOnStillScene(scene: "home")) { try renderer.render(home) }
+        var late = RenderJob(plugin: "cocoa-calm", scene: "breathe")
+        late.time = 31
+        #expect(throws: RenderError.self) { try renderer.render(late) }
+        let animation = AnimationRenderer(registry: TerrariumPlugins.registry)
+        #expect(throws: RenderError.framesPerSecondOutOfRange(61)) { try animation.timing(late, fps: 61) }
+        #expect(try animation.timing(RenderJob(plugin: "cocoa-calm", scene: "meditate")).fps == 10)
+    }
+}
