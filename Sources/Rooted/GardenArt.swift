@@ -23,6 +23,8 @@ struct GardenArt {
     /// Where the garden's 216x216 canvas sits in the layer.
     var offsetX = 0
     var offsetY = 0
+    /// Seconds into the idle loop (`IdleLoop`); nil draws the still, every first frame.
+    var time: Double? = nil
 
     var themeName: String { theme.name }
 
@@ -57,7 +59,7 @@ struct GardenArt {
         let shadow = try theme.color(RootedColor.shadow)
         for object in objects { if let s = object.shadow { out += ellipse(s, color: shadow) } }
         for object in objects {
-            out.append(try sprite(object.sprite, anchorX: object.anchorX, anchorY: object.anchorY))
+            out.append(try sprite(object.sprite, anchorX: object.anchorX, anchorY: object.anchorY, loopID: object.id))
         }
         out += try light(time)
         if time == .night {
@@ -65,7 +67,7 @@ struct GardenArt {
             let glow = try theme.color(RootedColor.glow)
             for object in objects where object.sprite == PlantArtifact.firefly.rawValue {
                 out += ellipse(Shadow(x: object.anchorX, y: object.anchorY, width: 11, height: 9), color: glow)
-                out.append(try sprite(object.sprite, anchorX: object.anchorX, anchorY: object.anchorY))
+                out.append(try sprite(object.sprite, anchorX: object.anchorX, anchorY: object.anchorY, loopID: object.id))
             }
         }
         return out
@@ -78,18 +80,23 @@ struct GardenArt {
         try Self.stamp(name, x: x + offsetX, y: y + offsetY, sprites: sprites)
     }
 
-    /// A Rooted sprite's first frame, 1:1 with its top-left corner at art pixel (x, y).
-    static func stamp(_ name: String, x: Int, y: Int, sprites: any SpriteCatalog) throws -> DrawCommand {
-        let frame = try sprites.info("rooted/" + name).firstFrame
+    /// A Rooted sprite's frame (the first unless told), 1:1 with its top-left corner at art
+    /// pixel (x, y).
+    static func stamp(_ name: String, x: Int, y: Int, sprites: any SpriteCatalog, frameIndex: Int = 0) throws -> DrawCommand {
+        let info = try sprites.info("rooted/" + name)
+        let frame = info.frames.flatMap { $0.isEmpty ? nil : $0[frameIndex % $0.count] } ?? info.firstFrame
         return .spriteRegion(name: "rooted/" + name,
                              source: Rect(x: Double(frame.x), y: Double(frame.y), width: Double(frame.width), height: Double(frame.height)),
                              frame: Rect(x: Double(x), y: Double(y), width: Double(frame.width), height: Double(frame.height)),
                              sampling: .nearest)
     }
 
-    private func sprite(_ name: String, anchorX: Int, anchorY: Int) throws -> DrawCommand {
+    /// A sprite by its anchor; `loopID` names the object whose idle frame it shows.
+    private func sprite(_ name: String, anchorX: Int, anchorY: Int, loopID: String? = nil) throws -> DrawCommand {
         let info = try sprites.info("rooted/" + name)
-        return try sprite(name, x: anchorX - Int(info.anchorX.rounded(.down)), y: anchorY - Int(info.anchorY.rounded(.down)))
+        let index = loopID.map { IdleLoop.frame(for: $0, at: time, frames: info.frames?.count ?? 1) } ?? 0
+        return try Self.stamp(name, x: anchorX - Int(info.anchorX.rounded(.down)) + offsetX,
+                              y: anchorY - Int(info.anchorY.rounded(.down)) + offsetY, sprites: sprites, frameIndex: index)
     }
 
     private func rect(_ x: Int, _ y: Int, _ w: Int, _ h: Int, _ color: Color) -> DrawCommand {

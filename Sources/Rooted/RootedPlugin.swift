@@ -14,9 +14,11 @@ public struct RootedPlugin: TypedPlugin {
     }
 
     public let scenes = [
-        SceneSpec(RootedScene.garden.rawValue, "The greenhouse alone", layout: .image([ImageFormat("square", width: 1080, height: 1080)])),
+        SceneSpec(RootedScene.garden.rawValue, "The greenhouse alone", layout: .image([ImageFormat("square", width: 1080, height: 1080)]),
+                  animation: IdleLoop.animation),
         SceneSpec(RootedScene.share.rawValue, "The exported screenshot: the greenhouse, 'My Rooted Garden', the date and who is thriving",
-                  layout: .image([ImageFormat("square", width: 1080, height: 1080), ImageFormat("story", width: 1080, height: 1920)])),
+                  layout: .image([ImageFormat("square", width: 1080, height: 1080), ImageFormat("story", width: 1080, height: 1920)]),
+                  animation: IdleLoop.animation),
         SceneSpec(RootedScene.widget.rawValue, "Garden health at a glance: average hydration, who needs water, the greenhouse",
                   layout: .widget([.small, .medium, .large])),
         SceneSpec(RootedScene.plantCard.rawValue, "One friend's info panel: plant, hydration bar, streak, next watering, last contact",
@@ -28,7 +30,8 @@ public struct RootedPlugin: TypedPlugin {
 
     public func render(_ request: SceneRequest, scene name: RootedScene, input: RootedInput) throws -> SceneOutput {
         let garden = GardenState(input)
-        let surfaces = RootedSurfaces(garden: garden, theme: request.theme, sprites: request.sprites, canvas: request.canvas)
+        var surfaces = RootedSurfaces(garden: garden, theme: request.theme, sprites: request.sprites, canvas: request.canvas)
+        surfaces.time = request.time
         let selected = input.selected.flatMap { id in garden.plants.first { $0.friend.id == id } } ?? garden.plants.first
         let scene: Scene = switch name {
         case .garden: try request.resolve(try surfaces.gardenLayout())

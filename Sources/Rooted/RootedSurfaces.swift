@@ -9,6 +9,8 @@ struct RootedSurfaces {
     let theme: Theme
     let sprites: any SpriteCatalog
     let canvas: CanvasSpec
+    /// Seconds into the garden's idle loop; nil for the still.
+    var time: Double? = nil
 
     /// The greenhouse without its lawn margins, for widgets (`RootedWidget`): art x 8..208, y 16..192.
     static let crop = (x: 8, y: 16, width: 200, height: 176)
@@ -16,7 +18,11 @@ struct RootedSurfaces {
     /// pixels per art pixel fit a 155 pt widget at @3x (art y 16..178).
     static let smallCrop = (x: 8, y: 16, width: 200, height: 162)
 
-    var art: GardenArt { GardenArt(garden: garden, theme: theme, sprites: sprites) }
+    var art: GardenArt {
+        var art = GardenArt(garden: garden, theme: theme, sprites: sprites)
+        art.time = time
+        return art
+    }
     var ui: PixelUI { PixelUI(unit: canvas.format == nil ? 1 / Double(canvas.scale) : 1, theme: theme) }
     var size: Size { canvas.size }
     /// The canvas in base device pixels.

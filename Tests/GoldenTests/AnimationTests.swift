@@ -16,6 +16,17 @@ struct AnimationTests {
         #expect(try PNGFile.decode(renderer.render(still).png) == renderer.renderPixels(frame))
     }
 
+    @Test func theGreenhousesLoopStartsAtItsStillAndMoves() throws {
+        let renderer = try Renderer(registry: TerrariumPlugins.registry)
+        let still = RenderJob(plugin: "rooted", scene: "garden", input: .example("full-greenhouse"))
+        var start = still, later = still
+        start.time = 0
+        later.time = 0.5
+        let stillPixels = try PNGFile.decode(renderer.render(still).png)
+        #expect(try renderer.renderPixels(start) == stillPixels)
+        #expect(try renderer.renderPixels(later) != stillPixels, "plants sway")
+    }
+
     @Test func framesAreTheSameOnOneThreadOrTwo() throws {
         let job = RenderJob(plugin: "cocoa-calm", scene: "breathe", scale: 1, device: "320x568")
         let times = AnimationSpec.frameTimes(duration: 0.6, framesPerSecond: 10)

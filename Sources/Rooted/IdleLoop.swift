@@ -1,0 +1,33 @@
+import Terrarium
+
+/// The greenhouse at rest (seed 004: "2-4 frame idle loops"): every sprite with idle frames
+/// (plants swaying, creatures fluttering) steps through its two frames, some at 2 frames a
+/// second and some at 1.5, picked by the object's id, so neighbours drift in and out of step
+/// instead of swaying as one. At t = 0 every object shows its first frame, which is the still,
+/// and the whole loop repeats every 4 s (the least common multiple of the two periods, 1 s and
+/// 4/3 s).
+enum IdleLoop {
+    /// The loop's length in seconds.
+    static let duration = 4.0
+    /// The garden's natural frame rate: every frame change of both rates falls on a frame.
+    static let framesPerSecond = 12
+    /// The garden and share scenes' animation: the loop, at its natural rate.
+    static let animation = AnimationSpec(duration: duration, framesPerSecond: framesPerSecond)
+
+    /// The frame (0 or 1 of a two-frame sheet; 0 of a still) `id` shows at `time`, or the
+    /// first frame for a still (`time` nil).
+    static func frame(for id: String, at time: Double?, frames: Int) -> Int {
+        guard let time, frames > 1 else { return 0 }
+        // An exact product where frames fall (multiples of 1/12 s), rounded down after a tiny
+        // nudge so 11/12 s * 1.5 does not land a hair below a whole step.
+        let steps = Int((time * rate(for: id) + 1e-9).rounded(.down))
+        return steps % frames
+    }
+
+    /// 2 or 1.5 frames a second, by a stable hash of the id (FNV-1a), the same on any machine.
+    static func rate(for id: String) -> Double {
+        var hash: UInt32 = 2_166_136_261
+        for byte in id.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return hash % 2 == 0 ? 2 : 1.5
+    }
+}
