@@ -13,6 +13,9 @@ struct BloomLayout {
     var safeArea = ScreenInsets(top: 59, bottom: 34)
     /// The plant sprite's name in the sprite catalogue.
     var plantSprite: String { "bloom/\(display.asset)" }
+    /// Seconds into the stage change (`StageChange`), for a frame of the dashboard's animation;
+    /// nil for the still, the new stage alone.
+    var time: Double? = nil
 
     private var background: Paint { .vertical(Rect(size: size), style.gradientTop, style.gradientBottom) }
 
@@ -22,6 +25,19 @@ struct BloomLayout {
     private func plant() throws -> LayoutNode {
         let info = try sprites.info(plantSprite)
         let name = plantSprite
+        // During a stage change the stage before fades out as this one fades in (seed 000: no
+        // hard cuts); every stage shares one canvas, so the two frames lie on each other.
+        if let time, let previous = StageChange.previousAsset(display), previous != display.asset {
+            let incoming = StageChange.opacity(at: time)
+            if incoming < 1 {
+                let old = "bloom/\(previous)"
+                let oldInfo = try sprites.info(old)
+                return Shape { rect in
+                    [.group([.sprite(name: old, frame: oldInfo.frame(fittingContentIn: rect), sampling: .smooth)], clip: nil, opacity: 1 - incoming),
+                     .group([.sprite(name: name, frame: info.frame(fittingContentIn: rect), sampling: .smooth)], clip: nil, opacity: incoming)]
+                }.frame(maxWidth: .infinity, maxHeight: .infinity).id("plant")
+            }
+        }
         return Shape { rect in [.sprite(name: name, frame: info.frame(fittingContentIn: rect), sampling: .smooth)] }
             .frame(maxWidth: .infinity, maxHeight: .infinity).id("plant")
     }

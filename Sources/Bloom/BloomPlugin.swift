@@ -13,7 +13,8 @@ public struct BloomPlugin: TypedPlugin {
 
     public let scenes = [
         SceneSpec(BloomScene.widget.rawValue, "Home-screen widget showing the plant and today's steps", layout: .widget([.small, .medium, .large])),
-        SceneSpec(BloomScene.dashboard.rawValue, "The app's main screen: greeting, plant view, step counter and progress bar", layout: .screen),
+        SceneSpec(BloomScene.dashboard.rawValue, "The app's main screen: greeting, plant view, step counter and progress bar", layout: .screen,
+                  animation: StageChange.animation),
     ]
 
     public var examples: [Example] { BloomExamples.all }
@@ -22,8 +23,9 @@ public struct BloomPlugin: TypedPlugin {
     public func render(_ request: SceneRequest, scene: BloomScene, input: BloomInput) throws -> SceneOutput {
         let display = BloomDisplay(input)
         let style = try BloomStyle(theme: request.theme, background: display.background)
-        let layout = BloomLayout(display: display, style: style, size: request.canvas.size, sprites: request.sprites,
+        var layout = BloomLayout(display: display, style: style, size: request.canvas.size, sprites: request.sprites,
                                  safeArea: request.canvas.device.safeArea)
+        layout.time = request.time
         let node: LayoutNode = switch (scene, request.canvas.family) {
         case (.widget, .small?): try layout.small()
         case (.widget, .medium?): try layout.medium()

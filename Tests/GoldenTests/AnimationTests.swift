@@ -27,6 +27,17 @@ struct AnimationTests {
         #expect(try renderer.renderPixels(later) != stillPixels, "plants sway")
     }
 
+    @Test func bloomsStageChangeEndsOnItsStill() throws {
+        let renderer = try Renderer(registry: TerrariumPlugins.registry)
+        let still = RenderJob(plugin: "bloom", scene: "dashboard", input: .example("vegetative-afternoon"), scale: 1)
+        var end = still, start = still
+        end.time = 1
+        start.time = 0
+        let stillPixels = try PNGFile.decode(renderer.render(still).png)
+        #expect(try renderer.renderPixels(end) == stillPixels)
+        #expect(try renderer.renderPixels(start) != stillPixels, "it starts from the stage before")
+    }
+
     @Test func framesAreTheSameOnOneThreadOrTwo() throws {
         let job = RenderJob(plugin: "cocoa-calm", scene: "breathe", scale: 1, device: "320x568")
         let times = AnimationSpec.frameTimes(duration: 0.6, framesPerSecond: 10)
