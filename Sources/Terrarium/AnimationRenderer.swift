@@ -7,6 +7,10 @@ internal import TerrariumCanvas
 public struct AnimationRenderer: Sendable {
     /// The most frames one animation may have (`APNGEncoder.maximumFrames`).
     public static let maximumFrames = APNGEncoder.maximumFrames
+    /// The most pixel memory one animation's frames may take together, 2 GiB of RGBA: the
+    /// frames are held until the file is written. The 30 s breath at 30 fps takes 1.4 GiB at
+    /// @1x; at @3x it is refused (draw it at a smaller scale, or a part with --duration).
+    public static let maximumFrameBytes = 2 << 30
 
     let registry: PluginRegistry
     let spriteStore: SpriteStore
@@ -23,6 +27,17 @@ public struct AnimationRenderer: Sendable {
     public func frames(_ job: RenderJob, at times: [Double]) throws -> [PixelBuffer] {
         guard times.count <= Self.maximumFrames else {
             throw RenderError.timeOutOfRange(Double(times.count), duration: Double(Self.maximumFrames))
+        }
+        // The first frame's size says what all will take; refused before the rest are drawn.
+        if let first = times.first {
+            var probe = job
+            probe.time = first
+            let canvas = try Renderer(registry: registry, spriteStore: spriteStore).layout(probe).canvas
+            let bytes = canvas.pixelWidth * canvas.pixelHeight * 4 * times.count
+            guard bytes <= Self.maximumFrameBytes else {
+                throw RenderError.animationTooLarge(frames: times.count, width: canvas.pixelWidth, height: canvas.pixelHeight,
+                                                    limitBytes: Self.maximumFrameBytes)
+            }
         }
         let slots = FrameSlots(count: times.count)
         let workers = max(1, min(threads, times.count))

@@ -23,6 +23,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case timeOutOfRange(Double, duration: Double)
     /// A frame rate outside 1-60.
     case framesPerSecondOutOfRange(Int)
+    /// An animation whose frames would take more memory than the limit.
+    case animationTooLarge(frames: Int, width: Int, height: Int, limitBytes: Int)
 
     /// One line for the user; errors about a job field start with it (`family: …`, `scale: …`),
     /// and names the user gave are quoted as user text.
@@ -61,6 +63,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             problem
         case .timeOnStillScene(let scene):
             "at: scene '\(scene)' is a still; only an animated scene is drawn at a time (`terrarium list` shows which)"
+        case .animationTooLarge(let frames, let width, let height, let limit):
+            "animate: \(frames) frames of \(width)x\(height) px take \((frames * width * height * 4) >> 20) MiB; the limit is \(limit >> 20) MiB (draw it at a smaller --scale, or less of it with --duration or --fps)"
         case .framesPerSecondOutOfRange(let fps):
             "fps: \(fps) frames a second; an animation is drawn at 1 to 60"
         case .timeOutOfRange(let time, let duration):

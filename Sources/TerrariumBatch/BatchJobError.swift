@@ -69,6 +69,7 @@ extension RenderError {
         case .unknownAxis, .unknownAxisValue: "axes"
         case .timeOnStillScene, .timeOutOfRange: "at"
         case .framesPerSecondOutOfRange: "fps"
+        case .animationTooLarge: "duration"
         case .sceneSizeMismatch, .pluginContract: nil
         }
     }

@@ -120,7 +120,7 @@ extension RenderError {
         switch self {
         case .unknownPlugin, .unknownScene, .unknownExample, .unknownFamily, .familyOnScreen, .deviceOnImage,
              .unknownDevice, .unsupportedScale, .pageOnUnpagedScene, .unknownAxis, .unknownAxisValue, .timeOnStillScene,
-             .timeOutOfRange, .framesPerSecondOutOfRange:
+             .timeOutOfRange, .framesPerSecondOutOfRange, .animationTooLarge:
             true
         case .unknownTheme, .inputTooLarge, .sceneSizeMismatch, .pageOutOfRange, .pluginContract:
             false

@@ -58,7 +58,7 @@ public struct ServiceError: Error, Sendable, Equatable {
                 return ServiceError(status: 413, code: "too_large", message: error.description, field: "input")
             case .unknownExample, .unknownFamily, .familyOnScreen, .deviceOnImage, .unknownDevice, .unsupportedScale,
                  .unknownTheme, .pageOnUnpagedScene, .pageOutOfRange, .unknownAxis, .unknownAxisValue, .timeOnStillScene,
-                 .timeOutOfRange, .framesPerSecondOutOfRange:
+                 .timeOutOfRange, .framesPerSecondOutOfRange, .animationTooLarge:
                 return ServiceError(status: 400, code: "usage", message: error.description, field: error.field)
             case .sceneSizeMismatch, .pluginContract:
                 return ServiceError(status: 500, code: "render", message: error.description)
