@@ -75,8 +75,8 @@ public struct AnimationRenderer: Sendable {
     }
 
     /// Frames shown `1 / fps` s each as APNG, played forever when `loop`, else once.
-    public static func apng(_ frames: [PixelBuffer], fps: Int, loop: Bool) throws -> Data {
-        try APNGEncoder.encode(frames, delay: (1, fps), plays: loop ? 0 : 1)
+    public static func apng(_ frames: [PixelBuffer], fps: Int, loop: Bool, options: PNGOptions = PNGOptions()) throws -> Data {
+        try APNGEncoder.encode(frames, delay: (1, fps), plays: loop ? 0 : 1, options: options)
     }
 
     /// One frame as a PNG of its own, for `--frames`.

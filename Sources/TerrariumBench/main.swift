@@ -45,6 +45,47 @@ if let folder = ProcessInfo.processInfo.environment["REFERENCE"] {
     exit(0)
 }
 
+// ANIMATION=plugin/scene/device-or-default/scale/seconds: one animation drawn and encoded, as a
+// JSON line for scripts/bench-animation: the frames, the time per frame (draw and encode), the
+// median time of one still of the same scene, the APNG's bytes and the bytes of every frame as
+// a whole PNG; FRAMES_DIR=… also writes the frames there, numbered, for ffmpeg to encode.
+if let spec = ProcessInfo.processInfo.environment["ANIMATION"] {
+    let parts = spec.split(separator: "/").map(String.init)
+    guard parts.count == 5, let scale = Int(parts[3]), let seconds = Double(parts[4]) else {
+        FileHandle.standardError.write(Data("error: ANIMATION must be plugin/scene/device/scale/seconds\n".utf8))
+        exit(2)
+    }
+    let job = RenderJob(plugin: parts[0], scene: parts[1], scale: scale, device: parts[2] == "default" ? nil : parts[2])
+    let animation = AnimationRenderer(registry: TerrariumPlugins.registry)
+    let (fps, times) = try animation.timing(job, duration: seconds)
+    var apng = Data()
+    var frames: [PixelBuffer] = []
+    // Warm, as the still's figure is: the sprites decoded once into the animation's store.
+    _ = try animation.frames(job, at: [times[0]])
+    let start = DispatchTime.now().uptimeNanoseconds
+    frames = try animation.frames(job, at: times)
+    let level = ProcessInfo.processInfo.environment["APNG_LEVEL"].flatMap(Int.init)
+    apng = try AnimationRenderer.apng(frames, fps: fps, loop: true,
+                                      options: level.map { PNGOptions(compressionLevel: $0, filter: .adaptive) } ?? PNGOptions())
+    let totalMs = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+    var still = job
+    still.time = times[times.count / 2]
+    let stillMs = try median(runs) { _ = try renderer.render(still) }
+    var wholeBytes = 0
+    let folder = ProcessInfo.processInfo.environment["FRAMES_DIR"]
+    for (index, frame) in frames.enumerated() {
+        let png = try AnimationRenderer.png(frame)
+        wholeBytes += png.count
+        if let folder { try OutputFile.write(png, to: (folder as NSString).appendingPathComponent(String(format: "%04d.png", index)), durable: false) }
+    }
+    let line: JSONValue = ["animation": .string(spec), "frames": .integer(frames.count), "fps": .integer(fps),
+                           "width": .integer(frames.first?.width ?? 0), "height": .integer(frames.first?.height ?? 0),
+                           "total_ms": .number(totalMs), "per_frame_ms": .number(totalMs / Double(frames.count)),
+                           "still_ms": .number(stillMs), "apng_bytes": .integer(apng.count), "whole_frames_bytes": .integer(wholeBytes)]
+    print(String(decoding: line.encoded(), as: UTF8.self))
+    exit(0)
+}
+
 // PROFILE=bloom|rooted|rituals renders that reference scene RUNS times and stops: for
 // `valgrind --tool=callgrind`, which counts instructions repeatably on a noisy machine
 // (PROFILE_FILTER picks the PNG row filter).

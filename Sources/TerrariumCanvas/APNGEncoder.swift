@@ -147,6 +147,12 @@ public enum APNGEncoder {
             pixels.replaceSubrange(row * region.width * 4..<(row + 1) * region.width * 4,
                                    with: frame.rgba[source..<source + region.width * 4])
         }
+        // An opaque animation's regions are all opaque, so the writer's own choice (RGB) is the
+        // animation's, and any compression the options ask for can be used; otherwise the
+        // streaming writer, which takes RGBA as given.
+        if opaque {
+            return try PNGEncoder.encode(PixelBuffer(width: region.width, height: region.height, rgba: pixels), options: options)
+        }
         var messageBuffer = [CChar](repeating: 0, count: 256)
         var noText: [tpng_text] = []
         guard let stream = tpng_stream_new(Int32(region.width), Int32(region.height), opaque ? 1 : 0, options.filter.mask,
