@@ -80,26 +80,6 @@ public enum APNGEncoder {
         return file
     }
 
-    /// A rectangle of pixels, for the region a frame stores.
-    public struct PixelRect: Equatable, Sendable {
-        /// Left edge, in pixels from the image's left.
-        public var x: Int
-        /// Top edge, in pixels from the image's top.
-        public var y: Int
-        /// Width in pixels, at least 1.
-        public var width: Int
-        /// Height in pixels, at least 1.
-        public var height: Int
-
-        /// A rectangle from its corner and size.
-        public init(x: Int, y: Int, width: Int, height: Int) {
-            self.x = x
-            self.y = y
-            self.width = width
-            self.height = height
-        }
-    }
-
     /// The smallest rectangle holding every pixel that differs between two frames of one size;
     /// the top-left pixel when none does (a frame needs at least one).
     public static func changedRegion(from previous: PixelBuffer, to next: PixelBuffer) -> PixelRect {

@@ -21,7 +21,7 @@ struct APNGEncoderTests {
 
     struct Decoded {
         var plays: UInt32
-        var frames: [(pixels: PixelBuffer, numerator: Int, denominator: Int, region: APNGEncoder.PixelRect)]
+        var frames: [(pixels: PixelBuffer, numerator: Int, denominator: Int, region: PixelRect)]
         var sequence: [UInt32]
     }
 
@@ -55,7 +55,7 @@ struct APNGEncoderTests {
             }
             #expect(control[control.startIndex + 24] == 0 && control[control.startIndex + 25] == 0, "dispose none, blend source")
             frames.frames.append((PixelBuffer(width: width, height: height, rgba: canvas), u16(control, 20), u16(control, 22),
-                                  APNGEncoder.PixelRect(x: x, y: y, width: w, height: h)))
+                                  PixelRect(x: x, y: y, width: w, height: h)))
             pending = []
         }
         for chunk in chunks {
