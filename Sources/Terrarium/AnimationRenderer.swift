@@ -28,16 +28,14 @@ public struct AnimationRenderer: Sendable {
         guard times.count <= Self.maximumFrames else {
             throw RenderError.timeOutOfRange(Double(times.count), duration: Double(Self.maximumFrames))
         }
-        // The first frame's size says what all will take; refused before the rest are drawn.
-        if let first = times.first {
-            var probe = job
-            probe.time = first
-            let canvas = try Renderer(registry: registry, spriteStore: spriteStore).layout(probe).canvas
-            let bytes = canvas.pixelWidth * canvas.pixelHeight * 4 * times.count
-            guard bytes <= Self.maximumFrameBytes else {
-                throw RenderError.animationTooLarge(frames: times.count, width: canvas.pixelWidth, height: canvas.pixelHeight,
-                                                    limitBytes: Self.maximumFrameBytes)
-            }
+        // The canvas says what all frames will take, refused before any is drawn: resolved
+        // from the scene's spec alone (animated scenes are screens and images, whose size
+        // does not wait for their layout).
+        let canvas = try registry.plugin(job.plugin).scene(job.scene).canvas(family: job.family, scale: job.scale, device: job.device)
+        let bytes = canvas.pixelWidth * canvas.pixelHeight * 4 * times.count
+        guard bytes <= Self.maximumFrameBytes else {
+            throw RenderError.animationTooLarge(frames: times.count, width: canvas.pixelWidth, height: canvas.pixelHeight,
+                                                limitBytes: Self.maximumFrameBytes)
         }
         let slots = FrameSlots(count: times.count)
         let workers = max(1, min(threads, times.count))

@@ -150,6 +150,12 @@ public final class RenderService: @unchecked Sendable {
     public func image(for request: ServiceRequest) async throws(ServiceError) -> RenderedImage {
         let resolved: (job: RenderJob, key: String)
         do { resolved = try resolve(request) } catch { throw ServiceError.from(error) }
+        return try await image(resolved)
+    }
+
+    /// The image for a request already resolved (`resolve`), so a caller that needed its key
+    /// first resolves it once.
+    func image(_ resolved: (job: RenderJob, key: String)) async throws(ServiceError) -> RenderedImage {
         if let png = cache.image(resolved.key) {
             metrics.cacheLookup(hit: true)
             return RenderedImage(key: resolved.key, png: png, outcome: .hit, renderMilliseconds: 0)

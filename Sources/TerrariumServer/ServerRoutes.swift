@@ -135,12 +135,12 @@ struct ServerRoutes: Sendable {
 
     /// An image response, or 304 when the client already holds that key.
     private func answer(_ render: ServiceRequest, request: Request) async throws -> Response {
+        let resolved = try Self.resolving { try service.resolve(render) }
         // 304 answers GET and HEAD only (RFC 9110, 13.1.2); a POST always gets its image.
-        if request.method == .get || request.method == .head,
-           let tag = request.headers[.ifNoneMatch], let key = try? service.resolve(render).key, Self.matches(tag, key: key) {
-            return Self.notModified(key: key, immutable: false)
+        if request.method == .get || request.method == .head, Self.matches(request.headers[.ifNoneMatch], key: resolved.key) {
+            return Self.notModified(key: resolved.key, immutable: false)
         }
-        let image = try await service.image(for: render)
+        let image = try await service.image(resolved)
         var headers = Self.imageHeaders(key: image.key)
         headers[.location] = "/v1/images/\(image.key).png"
         headers[.cacheControl] = "no-cache"
