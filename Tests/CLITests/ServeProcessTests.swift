@@ -107,14 +107,15 @@ import Testing
         let requests = devices.map { device in
             Task { try await server.get("/v1/render/cocoa-calm/hot-chocolate?device=\(device)") }
         }
-        // SIGTERM only once a render is drawing (and the others wait behind it).
+        // SIGTERM only once all six have arrived (each has missed the cache) and one is drawing,
+        // the others waiting behind it: a request not yet sent would find the listener closed.
         var drawing = false
         for _ in 0..<400 where !drawing {
             let metrics = String(decoding: (try? await server.get("/metrics").body) ?? Data(), as: UTF8.self)
-            drawing = metrics.contains("terrarium_renders_in_flight 1")
+            drawing = metrics.contains("terrarium_renders_in_flight 1") && metrics.contains("terrarium_cache_misses_total \(devices.count)")
             if !drawing { try await Task.sleep(for: .milliseconds(5)) }
         }
-        #expect(drawing, "a render was in flight when SIGTERM was sent")
+        #expect(drawing, "all six had arrived and a render was in flight when SIGTERM was sent")
         let status = server.terminate()
         var answered: [Int] = []
         for request in requests { answered.append((try? await request.value.status) ?? -1) }
