@@ -154,7 +154,7 @@ struct BloomLayout {
         let footer: LayoutNode = if let prompt = accessPrompt {
             VStack(alignment: 0.5, spacing: 4) {
                 text(prompt.title, style.stat, style.primary).id("title")
-                text(prompt.detail, style.caption, style.secondary).lineLimit(2).id("detail")
+                text(prompt.detail, style.caption, style.secondary).lineLimit(2).balanced().id("detail")
                 button(prompt.action, height: 36, font: style.caption).padding(EdgeInsets(top: 8))
             }
         } else {
@@ -176,7 +176,7 @@ struct BloomLayout {
         let footer: LayoutNode = if let prompt = accessPrompt {
             VStack(alignment: 0.5, spacing: 4) {
                 text(prompt.title, style.stat, style.primary).id("title")
-                text(prompt.detail, style.caption, style.secondary).lineLimit(2).id("detail")
+                text(prompt.detail, style.caption, style.secondary).lineLimit(2).balanced().id("detail")
                 button(prompt.action, height: 48, font: style.stat).padding(EdgeInsets(top: 16))
             }
         } else {

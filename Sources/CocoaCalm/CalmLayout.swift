@@ -51,7 +51,7 @@ struct CalmLayout {
         let card = style.color(.card)
         return VStack(alignment: 0, spacing: compact ? 6 : 8) {
             icon(.quote, side: compact ? 18 : 24, .actionBlue)
-            text(quote.text, compact ? .subheadline : .body, .textPrimary).lineLimit(lines).minimumScaleFactor(0.85).id("quote")
+            text(quote.text, compact ? .subheadline : .body, .textPrimary).lineLimit(lines).minimumScaleFactor(0.85).balanced().id("quote")
             text("— " + quote.author, .footnote, .textSecondary).lineLimit(compact ? 2 : 1).minimumScaleFactor(0.85).id("author")
         }
         .padding(compact ? 14 : 20)

@@ -32,7 +32,7 @@ struct CalmWidget {
                 VStack(alignment: 0, spacing: 8) {
                     sosPill(ui)
                     if showsMark { ui.icon(.quote, side: 14, .actionBlue).padding(EdgeInsets(leading: 2)) }
-                    ui.text(quote.text, .footnote, .textPrimary).lineLimit(5).id("quote").padding(EdgeInsets(horizontal: 2))
+                    ui.text(quote.text, .footnote, .textPrimary).lineLimit(5).balanced().id("quote").padding(EdgeInsets(horizontal: 2))
                     Spacer(minLength: 0)
                 }
             }
@@ -93,7 +93,7 @@ struct CalmWidget {
         let card = ui.style.color(.card)
         return VStack(alignment: 0, spacing: 6) {
             if mark { ui.icon(.quote, side: 18, .actionBlue) }
-            ui.text(quote.text, font, .textPrimary).lineLimit(6).id("quote")
+            ui.text(quote.text, font, .textPrimary).lineLimit(6).balanced().id("quote")
             if author { ui.text("— " + quote.author, .footnote, .textSecondary).lineLimit(2).id("author") }
         }
         .padding(14)

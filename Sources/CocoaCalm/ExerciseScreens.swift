@@ -102,7 +102,7 @@ struct MeditateScreen {
             .aspectRatio(1).frame(maxWidth: Self.dialSide, maxHeight: Self.dialSide).layoutPriority(1).id("dial")
             // The instruction stays with the dial; the room left goes above and below them.
             Spacer(minLength: 16).frame(maxHeight: 30)
-            ui.text(instruction, .instruction, .textPrimary, alignment: .center).lineLimit(2).minimumScaleFactor(0.8)
+            ui.text(instruction, .instruction, .textPrimary, alignment: .center).lineLimit(2).minimumScaleFactor(0.8).balanced()
                 .id("instruction").padding(EdgeInsets(horizontal: 10))
             Spacer(minLength: 16).frame(maxHeight: 30)
             phaseBar(style)

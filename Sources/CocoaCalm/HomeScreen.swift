@@ -30,7 +30,7 @@ struct HomeScreen {
             // The name is the user's: it may be cut short, after shrinking.
             ui.text(welcome, .largeTitle, .textPrimary).minimumScaleFactor(0.7).truncatable().id("welcome")
             ui.text(Self.greeting(hour: input.local?.hour ?? 9), .subheadline, .textSecondary)
-                .lineLimit(2).minimumScaleFactor(0.9).id("greeting").padding(EdgeInsets(top: 2))
+                .lineLimit(2).minimumScaleFactor(0.9).balanced().id("greeting").padding(EdgeInsets(top: 2))
             ViewThatFits(in: .vertical) {
                 for density in Density.allCases { body(density, ui) }
             }

@@ -16,7 +16,7 @@ struct HotChocolateGuide {
             ui.icon(.hotChocolate, side: 64, .actionBrown).padding(EdgeInsets(top: 20, bottom: 16))
             ui.text(RecipeStep.title, .largeTitle, .textPrimary, alignment: .center).lineLimit(2).minimumScaleFactor(0.8)
                 .id("title")
-            ui.text(RecipeStep.intro, .body, .textSecondary, alignment: .center).lineLimit(5).id("intro")
+            ui.text(RecipeStep.intro, .body, .textSecondary, alignment: .center).lineLimit(5).balanced().id("intro")
                 .padding(EdgeInsets(top: 12, leading: 8, bottom: 32, trailing: 8))
             VStack(alignment: 0, spacing: 20) {
                 ui.text("Recipe", .title2, .textPrimary).id("recipe")

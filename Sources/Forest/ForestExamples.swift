@@ -92,7 +92,8 @@ enum ForestExamples {
     ] }()
 
     /// Lint-only inputs: the input's maximum, 10,000 completed sessions back to back, forty a
-    /// day, up to now: the largest counts, streak and focus time the stats can be asked to show.
+    /// day, up to now: the largest counts, streak and focus time the stats can be asked to show;
+    /// and the largest forest that is one plot.
     static let stress: [Example] = {
         let midnight = now.addingTimeInterval(-(10.5 * 3600))
         var sessions: [JSONValue] = []
@@ -105,6 +106,10 @@ enum ForestExamples {
                              "status": "completed"])
         }
         return [Example("maximum", "10,000 trees, forty a day: the largest counts", scenes: ["forest", "stats"],
-                        input: input(history: sessions))]
+                        input: input(history: sessions)),
+                // The widest plot drawn with large art pixels: 6 x 6 tiles, which must still
+                // leave its margins on the narrowest screen.
+                Example("largest-small-forest", "36 trees, the most that share one plot of large art pixels", scenes: ["forest"],
+                        input: input(history: history(ForestPlots.smallForest)))]
     }()
 }

@@ -5,9 +5,10 @@ import TerrariumLayout
 /// The `forest` scene: every tree, grown and withered, planted in order on isometric plots of
 /// land, as tall as it needs to be, a page at a time.
 ///
-/// A small forest (up to 36 trees) is one plot drawn at 2 points per art pixel; a larger one is
-/// plots of 10 x 10 trees at 1 point per art pixel, oldest first. A page holds 1,000 trees (ten
-/// plots, about 2,700 pt tall, 8,000 px at 3x), so memory stays bounded however large the forest.
+/// A small forest (up to 36 trees) is one plot drawn at up to 2 points per art pixel; a larger
+/// one is plots of 10 x 10 trees at 1 point per art pixel (8 x 8 on a screen too narrow for a
+/// 320-point plot and its margins), oldest first. A page holds 1,000 trees (ten plots, about
+/// 2,700 pt tall, 8,000 px at 3x), so memory stays bounded however large the forest.
 struct ForestPlots {
     let state: ForestState
     let style: ForestStyle
@@ -16,29 +17,38 @@ struct ForestPlots {
 
     static let treesPerPage = 1_000
     static let plotSide = 10
+    static let narrowPlotSide = 8
     static let smallForest = 36
+    /// The least space, in points, left of and right of a plot.
+    static let margin = 20.0
 
     /// How many pages a forest of `trees` takes (an empty forest is one page).
     static func pages(trees: Int) -> Int { max(1, (trees + treesPerPage - 1) / treesPerPage) }
 
-    /// The plots of one page: each plot's side in tiles, its points per art pixel and its trees'
-    /// indices in the whole forest.
-    static func plots(trees: Int, page: Int) -> [(side: Int, pixel: Double, trees: Range<Int>)] {
+    /// The plots of one page on a screen `width` points wide at `scale`: each plot's side in
+    /// tiles, its points per art pixel (a whole number of device pixels) and its trees' indices
+    /// in the whole forest. Every plot keeps `margin` clear on both sides.
+    static func plots(trees: Int, page: Int, width: Double = 430, scale: Int = 3)
+        -> [(side: Int, pixel: Double, trees: Range<Int>)] {
         let first = (page - 1) * treesPerPage
         let last = min(trees, first + treesPerPage)
+        let room = (width - 2 * margin) * Double(scale)
         if trees <= smallForest {
             let side = max(4, Int(Double(trees).squareRoot().rounded(.up)))
-            return [(side, 2, 0..<trees)]
+            let art = Double(side * IsometricGrid.tileWidth)
+            let devicePixels = max(1, min(2 * scale, Int((room / art).rounded(.down))))
+            return [(side, Double(devicePixels) / Double(scale), 0..<trees)]
         }
-        return stride(from: first, to: last, by: plotSide * plotSide).map { start in
-            (plotSide, 1, start..<min(last, start + plotSide * plotSide))
+        let side = room >= Double(plotSide * IsometricGrid.tileWidth * scale) ? plotSide : narrowPlotSide
+        return stride(from: first, to: last, by: side * side).map { start in
+            (side, 1, start..<min(last, start + side * side))
         }
     }
 
     /// Top to bottom under the safe area: the title, what the forest holds (and which page),
     /// then each plot under its label, centred, at whole device pixels per art pixel; or, with
     /// no trees, an invitation to plant one. As tall as its plots.
-    func layout(safeArea: ScreenInsets) throws -> LayoutNode {
+    func layout(safeArea: ScreenInsets, width: Double, scale: Int) throws -> LayoutNode {
         let trees = state.trees
         let pages = Self.pages(trees: trees.count)
         guard page <= pages else {
@@ -49,7 +59,7 @@ struct ForestPlots {
         var summary = trees.isEmpty ? "No trees yet"
             : "\(ForestRules.groupThousands(grown)) \(grown == 1 ? "tree" : "trees") grown"
         if withered > 0 { summary += " · \(ForestRules.groupThousands(withered)) withered" }
-        let plots = Self.plots(trees: trees.count, page: page)
+        let plots = Self.plots(trees: trees.count, page: page, width: width, scale: scale)
         let layers = try plots.map { try plotLayer(side: $0.side, pixel: $0.pixel, trees: $0.trees) }
         let top = style.color(.backgroundTop), bottom = style.color(.backgroundBottom)
         func text(_ string: String, _ font: ForestStyle.FontToken, _ role: ForestStyle.Role, _ id: String) -> LayoutNode {
@@ -78,7 +88,7 @@ struct ForestPlots {
             if trees.isEmpty {
                 Text("Finish a 25-minute focus session to plant your first tree.", font: style.font(.body),
                      color: style.color(.textSecondary), alignment: .center)
-                    .lineLimit(2).minimumScaleFactor(0.9).id("empty").padding(EdgeInsets(top: 4, leading: 40, trailing: 40))
+                    .lineLimit(2).minimumScaleFactor(0.9).balanced().id("empty").padding(EdgeInsets(top: 4, leading: 40, trailing: 40))
             }
         }
         .padding(EdgeInsets(top: safeArea.top + 16, bottom: 20))

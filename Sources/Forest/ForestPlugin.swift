@@ -42,9 +42,11 @@ public struct ForestPlugin: TypedPlugin {
             scene = try request.resolve(try card.layout(request.canvas.family ?? .medium, scale: request.canvas.scale))
         case .forest:
             let plots = ForestPlots(state: state, style: style, art: art, page: request.page)
-            scene = try request.resolveScrolling(try plots.layout(safeArea: request.canvas.device.safeArea))
+            scene = try request.resolveScrolling(try plots.layout(safeArea: request.canvas.device.safeArea,
+                                                                       width: request.canvas.size.width, scale: request.canvas.scale))
         case .session:
-            scene = try ForestSessionScreen(state: state, style: style, art: art, size: request.canvas.size)
+            scene = try ForestSessionScreen(state: state, style: style, art: art, size: request.canvas.size,
+                                         safeArea: request.canvas.device.safeArea)
                 .scene(scale: request.canvas.scale, request: request)
         }
         let page = name == .forest ? request.page : nil

@@ -9,6 +9,7 @@ struct ForestSessionScreen {
     let style: ForestStyle
     let art: ForestArt
     let size: Size
+    let safeArea: ScreenInsets
 
     /// Points per art pixel for the big tree at most: a whole number, so at every scale an art
     /// pixel is a whole block of device pixels. A smaller ring takes the largest whole number
@@ -21,7 +22,9 @@ struct ForestSessionScreen {
     /// Laid out top to bottom: the title and status, the ring (as large as the screen allows,
     /// up to `ringSide`, sized before the spacers), the countdown and caption, the buttons and
     /// today's line. Nothing has a fixed y, so a short screen shrinks the ring instead of
-    /// running the buttons into the countdown.
+    /// running the buttons into the countdown. Only the safe area is kept clear above and below,
+    /// so a home-button phone (20 pt of status bar, nothing below) gives the ring what a
+    /// Dynamic Island phone keeps for its island and home indicator.
     func layout(scale: Int) -> LayoutNode {
         let session = state.session
         let tint: ForestStyle.Role = switch session?.status {
@@ -49,7 +52,7 @@ struct ForestSessionScreen {
             Text(ForestRules.countdown(seconds), font: style.font(.countdown), color: style.color(.textPrimary), alignment: .center)
                 .minimumScaleFactor(0.5).id("countdown")
             Text(caption, font: style.font(.body), color: style.color(.textSecondary), alignment: .center)
-                .lineLimit(2).minimumScaleFactor(0.8).id("caption").padding(horizontal: 20)
+                .lineLimit(2).minimumScaleFactor(0.8).balanced().id("caption").padding(horizontal: 20)
             Spacer(minLength: 12)
             Text(primary, font: style.font(.button), color: style.color(.onAccent), alignment: .center)
                 .minimumScaleFactor(0.8).id("button")
@@ -63,7 +66,7 @@ struct ForestSessionScreen {
             Text(today, font: style.font(.caption), color: style.color(.textSecondary), alignment: .center)
                 .minimumScaleFactor(0.8).id("today").padding(EdgeInsets(top: 12))
         }
-        .padding(EdgeInsets(top: 64, leading: 20, bottom: 38, trailing: 20))
+        .padding(EdgeInsets(top: safeArea.top + 5, leading: 20, bottom: max(16, safeArea.bottom + 4), trailing: 20))
         .background { _ in [.fill(.rect(Rect(size: size)), background)] }
     }
 

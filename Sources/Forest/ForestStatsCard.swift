@@ -108,7 +108,8 @@ struct ForestStatsCard {
         label == "day streak" ? ["day streak", "streak"] : [label]
     }
 
-    /// The last seven days, a bar for each day's completed sessions, today's letter in the
+    /// The last seven days, a bar for each day's trees grown (completed sessions; the caption
+    /// says so, as a bare "Last 7 days" did not), today's letter in the
     /// accent colour. The bars take the height the card has left.
     private func week() -> LayoutNode {
         let counts = ForestRules.dailyCounts(state.trees, endingOn: state.today, days: 7, zone: state.input.timeZone)
@@ -116,7 +117,7 @@ struct ForestStatsCard {
         let maxCount = max(1, counts.map(\.count).max() ?? 1)
         let card = style.color(.card), accent = style.color(.accent), track = style.color(.ringTrack)
         return VStack(alignment: 0, spacing: 6) {
-            Text("Last 7 days", font: style.font(.caption), color: style.color(.textSecondary)).id("week-title")
+            Text("Trees grown, last 7 days", font: style.font(.caption), color: style.color(.textSecondary)).id("week-title")
             HStack(alignment: 1, spacing: 0) {
                 for (i, day) in counts.enumerated() {
                     let isToday = i == counts.count - 1

@@ -47,7 +47,7 @@ struct RitualsWidgets {
             ui.todayRing(rate, stroke: tight ? 8 : 9, font: .ringNumber, maxSide: 86).frame(maxWidth: .infinity).layoutPriority(1)
                 .id("ring")
             Spacer(minLength: tight ? 4 : 6)
-            ui.label(footer, .footnote, .textSecondary, alignment: .center).lineLimit(2).minimumScaleFactor(0.85).id("footer")
+            ui.label(footer, .footnote, .textSecondary, alignment: .center).lineLimit(2).minimumScaleFactor(0.85).balanced().id("footer")
                 .frame(maxWidth: .infinity)
         }
         .padding(tight ? EdgeInsets(top: 10, leading: 12, bottom: 10, trailing: 12) : EdgeInsets(top: 12, leading: 14, bottom: 12, trailing: 14))
@@ -152,9 +152,9 @@ struct RitualsWidgets {
         case .noneForNow: (text.noneForNow, nil)
         }
         return VStack(alignment: 0, spacing: 4) {
-            ui.label(message, .headline, .textPrimary).lineLimit(2).minimumScaleFactor(0.85).id("empty")
+            ui.label(message, .headline, .textPrimary).lineLimit(2).minimumScaleFactor(0.85).balanced().id("empty")
             if let detail {
-                ui.label(detail, .footnote, .textSecondary).lineLimit(2).minimumScaleFactor(0.85).id("empty-hint")
+                ui.label(detail, .footnote, .textSecondary).lineLimit(2).minimumScaleFactor(0.85).balanced().id("empty-hint")
             }
         }
         .padding(EdgeInsets(top: 2))
@@ -184,7 +184,7 @@ struct RitualsWidgets {
             }
             body = HStack(alignment: 0.5, spacing: 12) {
                 ui.icon(.review, side: 26, .textTertiary)
-                ui.label(message, .headline, .textSecondary).lineLimit(2).minimumScaleFactor(0.85).id("panel-message")
+                ui.label(message, .headline, .textSecondary).lineLimit(2).minimumScaleFactor(0.85).balanced().id("panel-message")
                     .frame(maxWidth: .infinity, alignment: .leading)
             }
         }

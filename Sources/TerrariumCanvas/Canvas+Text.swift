@@ -110,8 +110,9 @@ private final class TextLayout {
         let description = try fonts.description(for: font)
         // The shared Pango context follows this Cairo context's transform, so glyphs are
         // shaped for the pixel scale they are drawn at.
-        pango_cairo_update_context(cairo, fonts.context)
-        guard let layout = pango_layout_new(fonts.context) else { throw .cairo("Pango could not create a layout") }
+        let pangoContext = fonts.context(for: font)
+        pango_cairo_update_context(cairo, pangoContext)
+        guard let layout = pango_layout_new(pangoContext) else { throw .cairo("Pango could not create a layout") }
         pointer = layout
         pango_layout_set_font_description(layout, description)
         if let attributes = pango_attr_list_new() {

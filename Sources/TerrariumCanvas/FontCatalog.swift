@@ -21,6 +21,10 @@ public struct FontFace: Hashable, Sendable {
     var fontconfigFamily: String
     /// The weight fontconfig reads from the file, as a CSS number.
     var fileWeight: Int
+    /// A face drawn on a pixel grid (DotGothic16): its glyphs are drawn without antialiasing,
+    /// so at a whole number of device pixels per font dot every dot is a solid block, as the
+    /// pixel art around it is, instead of a grey-fringed blur.
+    public var pixelGrid = false
 }
 
 /// Where a font file comes from.
@@ -119,7 +123,7 @@ public struct FontCatalog: Sendable {
         jetBrainsMono(.light, "Light"),
         jetBrainsMono(.regular, "Regular"),
         FontFace(family: "DotGothic16", weight: .regular, path: bundledFile("DotGothic16/DotGothic16-Regular.ttf"),
-                 source: .bundled, fontconfigFamily: "DotGothic16", fileWeight: 400),
+                 source: .bundled, fontconfigFamily: "DotGothic16", fileWeight: 400, pixelGrid: true),
     ]
 
     private static func bundledFile(_ path: String) -> String { Assets.fonts.appendingPathComponent(path).path }

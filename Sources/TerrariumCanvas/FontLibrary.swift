@@ -13,7 +13,11 @@ public final class FontLibrary {
     let config: OpaquePointer
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
+    /// A second context over the same font map for pixel-grid faces, whose glyphs are drawn
+    /// without antialiasing (font options belong to a context, not to a layout).
+    let aliasedContext: OpaquePointer
     private var descriptions: [Font: OpaquePointer] = [:]
+    private var pixelGridFamilies: Set<String> = []
 
     /// A library over `catalog`; by default the bundled fonts, the system fallbacks and every
     /// font registered so far (`FontRegistry`).
@@ -52,16 +56,27 @@ public final class FontLibrary {
             throw .cairo("Pango could not create a context")
         }
         self.context = context
+        guard let aliased = pango_font_map_create_context(map) else {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(UnsafeMutableRawPointer(map))
+            FcConfigDestroy(config)
+            throw .cairo("Pango could not create a context")
+        }
+        self.aliasedContext = aliased
+        pixelGridFamilies = Set(catalog.faces.filter(\.pixelGrid).map(\.family))
         // Fixed, machine-independent text settings: no hinting (layout scales exactly with the
-        // pixel scale), greyscale antialiasing, and a fixed language instead of the process locale.
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_context_set_round_glyph_positions(context, 0)
-        pango_context_set_language(context, pango_language_from_string("en"))
+        // pixel scale), greyscale antialiasing (none for pixel-grid faces: metrics are the same,
+        // only coverage differs), and a fixed language instead of the process locale.
+        for (target, antialias) in [(context, CAIRO_ANTIALIAS_GRAY), (aliased, CAIRO_ANTIALIAS_NONE)] {
+            let options = cairo_font_options_create()
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            cairo_font_options_set_antialias(options, antialias)
+            pango_cairo_context_set_font_options(target, options)
+            cairo_font_options_destroy(options)
+            pango_context_set_round_glyph_positions(target, 0)
+            pango_context_set_language(target, pango_language_from_string("en"))
+        }
     }
 
     private static let bitmapScaling = """
@@ -91,8 +106,14 @@ public final class FontLibrary {
     deinit {
         for description in descriptions.values { pango_font_description_free(description) }
         g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(aliasedContext))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
         FcConfigDestroy(config)
+    }
+
+    /// The Pango context a text in `font` is laid out and drawn with.
+    func context(for font: Font) -> OpaquePointer {
+        pixelGridFamilies.contains(font.family) ? aliasedContext : context
     }
 
     /// The Pango description that selects exactly the catalogue's file for `font`.

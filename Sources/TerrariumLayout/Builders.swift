@@ -97,6 +97,17 @@ extension LayoutNode {
     /// An ellipsis is acceptable for this text (a user's name or title).
     public func truncatable() -> LayoutNode { editingText { block, _ in block.allowsTruncation = true } }
 
+    /// Lines of even length for a text that wraps (CSS's `text-wrap: balance`): it is laid out
+    /// in the narrowest width that keeps its number of lines, so a caption does not end on one
+    /// orphaned word. Its box and size stay the same; the narrower lines sit in it by the text's
+    /// alignment. A text on one line, or shrunk or cut to fit, is drawn as it is.
+    public func balanced() -> LayoutNode {
+        guard case .text = kind else { return self }
+        var copy = self
+        copy.balancesLines = true
+        return copy
+    }
+
     private func editingText(_ edit: (inout TextBlock, inout Int?) -> Void) -> LayoutNode {
         guard case .text(var block, var limit) = kind else { return self }
         edit(&block, &limit)

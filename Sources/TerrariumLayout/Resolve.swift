@@ -316,6 +316,39 @@ final class LayoutEngine {
         return FittedText(size: Size(fittedWidth, metrics.size.height), metrics: metrics)
     }
 
+    static let balanceSlack = 1.0
+
+    /// The narrowest frame, on whole device pixels, in which `block` takes as many lines as in
+    /// its own frame, neither cut nor shrunk (and `balanceSlack` wider); placed in that frame
+    /// by the text's alignment. A
+    /// block on one line, or one that does not fit at its full size, keeps its frame.
+    func balancedFrame(_ block: TextBlock) -> Rect {
+        var probe = block
+        probe.minimumScaleFactor = 1
+        let full = measure(probe)
+        guard full.lines > 1, !full.truncated, full.size.height <= block.frame.height + 0.01 else { return block.frame }
+        // The lines of a balanced text are each at least width / lines long; a bisection over
+        // whole device pixels finds the least width that still keeps them to that count.
+        var tooNarrow = ((block.frame.width / Double(full.lines)) * scale).rounded(.down) - 1
+        var fits = (block.frame.width * scale).rounded(.down)
+        while fits - tooNarrow > 1 {
+            let middle = ((tooNarrow + fits) / 2).rounded(.down)
+            probe.frame.size.width = middle / scale
+            let metrics = measure(probe)
+            if metrics.lines == full.lines, !metrics.truncated { fits = middle } else { tooNarrow = middle }
+        }
+        // A point to spare: the canvas draws at the device scale what was measured here, and a
+        // line that only just fits could lose its last word to a rounding in glyph positions.
+        let width = min(block.frame.width, fits / scale + Self.balanceSlack)
+        let free = block.frame.width - width
+        let shift: Double = switch block.alignment {
+        case .leading: 0
+        case .center: ((free / 2) * scale).rounded(.down) / scale
+        case .trailing: free
+        }
+        return Rect(x: block.frame.minX + shift, y: block.frame.minY, width: width, height: block.frame.height)
+    }
+
     private struct MeasureKey: Hashable {
         var text: String, font: Font, width: Double, lines: Int, language: String
     }
@@ -368,6 +401,7 @@ final class LayoutEngine {
             var drawn = block
             drawn.frame = rect
             drawn.maxLines = limit ?? 10_000
+            if node.balancesLines { drawn.frame = balancedFrame(drawn) }
             commands.append(box(.text, name: "text") { _ in [.text(drawn)] })
             boxes[boxes.count - 1].text = drawn
         case .image(let name, _, let sampling, _):

@@ -28,6 +28,20 @@ struct RitualsThemeTests {
         #expect(style.color(.accentSecondary).contrastRatio(with: style.color(.backgroundAlt)) >= 4.5)
     }
 
+    /// The widget's "Next ritual" panel (backgroundAlt) must read as a panel on the widget's
+    /// card in both appearances: light's is 1.20:1 (warm paper on white). Dark's was once
+    /// 1.08:1, darker than the card and all but invisible; iOS raises a dark panel above its
+    /// container instead, and so does this theme.
+    @Test(arguments: Appearance.allCases)
+    func panelStandsOutFromTheCard(appearance: Appearance) throws {
+        let style = try style(appearance)
+        let ratio = style.color(.backgroundAlt).contrastRatio(with: style.color(.card))
+        #expect(ratio >= 1.15, "\(appearance) panel on card: \(ratio)")
+        if appearance == .dark {
+            #expect(style.color(.backgroundAlt).relativeLuminance > style.color(.card).relativeLuminance)
+        }
+    }
+
     @Test(arguments: Appearance.allCases)
     func marksMeetNonTextContrast(appearance: Appearance) throws {
         let style = try style(appearance)

@@ -34,4 +34,40 @@ struct TextRuleTests {
         #expect(block.allowsTruncation)
         #expect(block.frame == Rect(x: 0, y: 0, width: 40, height: 20))
     }
+
+    /// `balanced()`: "aaaa bb cc" offered 40 pt (8 characters a line) breaks as "aaaa bb" /
+    /// "cc", a box 35 pt wide (36 at 1x, its edges rounded outward; 35 at 2x). The narrowest
+    /// width that keeps two lines is 5 characters (25 pt: "aaaa" / "bb cc"), as 4 would take
+    /// three; the frame is a point wider than that (26 pt), so a rounding where the canvas draws
+    /// cannot push a word to a third line. The box keeps its size; the frame drawn in it is
+    /// placed by the text's alignment, on whole device pixels.
+    @Test(arguments: [
+        (TextAlignment.leading, 1.0, 0.0),
+        (.center, 1.0, 5.0),      // (36 - 26) / 2
+        (.trailing, 1.0, 10.0),
+        (.center, 2.0, 4.5),      // (35 - 26) / 2, a whole device pixel at 2x
+    ])
+    func balancedLinesTakeTheNarrowestWidthWithTheSameLineCount(alignment: TextAlignment, scale: Double, shift: Double) throws {
+        let node = Text("aaaa bb cc", font: font10, color: .black, alignment: alignment).lineLimit(2).balanced().id("t")
+        let layout = resolve(node.frame(width: 40, height: 25), in: Size(40, 25), scale: scale, measurer: FakeMeasurer())
+        let box = try #require(layout.box("t"))
+        #expect(box.rect.width == (scale == 1 ? 36 : 35))
+        let block = try #require(box.text)
+        #expect(block.frame == Rect(x: box.rect.minX + shift, y: box.rect.minY, width: 26, height: box.rect.height))
+        #expect(FakeMeasurer().measure(block).drawnText == "aaaa\nbb cc")
+    }
+
+    /// A text on one line, or one cut or shrunk to fit, is drawn in its whole box.
+    @Test(arguments: [
+        ("aaaa bb", 2, 1.0),               // one line already
+        ("aaaa bb cc dd ee ff", 2, 1.0),   // cut at two lines
+        ("aaaa bb cc dd ee ff", 2, 0.5),   // fits only shrunk
+    ])
+    func balancingLeavesTextThatIsNotWrappedWhole(string: String, limit: Int, minScale: Double) throws {
+        let node = Text(string, font: font10, color: .black, alignment: .center).lineLimit(limit)
+            .minimumScaleFactor(minScale).balanced().id("t")
+        let layout = resolve(node.frame(width: 40, height: 25), in: Size(40, 25), scale: 1, measurer: FakeMeasurer())
+        let box = try #require(layout.box("t"))
+        #expect(try #require(box.text).frame == box.rect)
+    }
 }
