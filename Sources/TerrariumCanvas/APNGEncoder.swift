@@ -5,15 +5,25 @@ import TerrariumGraphics
 /// Animated PNG (APNG 1.0) from frames of one size, written by the engine's own PNG writer.
 ///
 /// The first frame is the file's default image, whole. Each later frame stores only the
-/// rectangle that changed since the frame before (`fcTL` offsets, dispose op none, blend op
-/// source: the rectangle replaces what was there), and a run of identical frames is one frame
-/// shown for the run's whole time. Delays are exact fractions of a second, so 30 fps stays 1/30 s
-/// a frame rather than rounding to 33 ms. Every frame has the colour type of the whole
-/// animation (RGB when every pixel of every frame is opaque, RGBA otherwise). The same frames
-/// give the same bytes, whatever the number of threads.
+/// rectangle that changed since the frame before (`fcTL` offsets, dispose op none), and a run of
+/// identical frames is one frame shown for the run's whole time. Inside a rectangle, the pixels
+/// that did not change are stored as fully transparent and the rectangle is blended over the
+/// frame before (blend op over), as ffmpeg's encoder does: runs of one value compress far better
+/// than the picture they stand for. An opaque animation stays RGB for that: an unused colour is
+/// made transparent with a `tRNS` chunk, and it stands for "unchanged". A frame whose changed
+/// pixels are not all opaque is stored as it is instead (blend op source), since blending a
+/// translucent pixel over the old one would not give it back. Delays are exact fractions of a
+/// second, so 30 fps stays 1/30 s a frame rather than rounding to 33 ms. Every frame has the
+/// colour type of the whole animation (RGB when every pixel of every frame is opaque, RGBA
+/// otherwise). The same frames give the same bytes, whatever the number of threads.
 public enum APNGEncoder {
     /// The most frames an animation may hold: ten minutes at 60 fps.
     public static let maximumFrames = 36_000
+
+    /// Colours tried in turn as an opaque animation's "unchanged" key: odd ones, which a
+    /// rendered picture almost never holds exactly. A key that a frame does hold is dropped for
+    /// the next; with none left, every rectangle is stored as it is.
+    static let keyCandidates: [(UInt8, UInt8, UInt8)] = [(1, 254, 3), (254, 3, 253), (3, 1, 252), (252, 255, 1)]
 
     /// Encodes `frames`, each shown for `delay` seconds (`numerator / denominator`, both at most
     /// 65,535 and the denominator above 0), played `plays` times (0: forever).
@@ -45,39 +55,205 @@ public enum APNGEncoder {
                 runs.append((index, 1))
             }
         }
-
-        var file = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        var sequence: UInt32 = 0
-        for (position, run) in runs.enumerated() {
-            let frame = frames[run.frame]
-            let region = position == 0 ? PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
-                                       : Self.changedRegion(from: frames[runs[position - 1].frame], to: frame)
-            let png = try Self.encodeRegion(frame, region, opaque: opaque, options: options)
-            let chunks = try Self.chunks(of: png)
-            if position == 0 {
-                guard let header = chunks.first(where: { $0.type == "IHDR" }) else { throw .png("the writer made no IHDR") }
-                file.append(Self.chunk("IHDR", header.data))
-                file.append(Self.chunk("acTL", Self.uint32(UInt32(runs.count)) + Self.uint32(UInt32(plays))))
+        let animation = Animation(frames: frames, runs: runs, opaque: opaque, delay: delay, plays: plays, options: options)
+        if opaque, runs.count > 1 {
+            for key in keyCandidates {
+                if let file = try animation.assemble(key: key) { return file }
             }
-            let (numerator, denominator) = Self.reduced(run.length * delay.numerator, delay.denominator)
-            var control = Self.uint32(sequence)
-            control += Self.uint32(UInt32(region.width)) + Self.uint32(UInt32(region.height))
-            control += Self.uint32(UInt32(region.x)) + Self.uint32(UInt32(region.y))
-            control += Self.uint16(UInt16(numerator)) + Self.uint16(UInt16(denominator))
-            control += Data([0, 0])  // dispose op none, blend op source
-            file.append(Self.chunk("fcTL", control))
-            sequence += 1
-            for data in chunks where data.type == "IDAT" {
+        }
+        guard let file = try animation.assemble(key: nil) else { throw .png("an animation could not be assembled") }
+        return file
+    }
+
+    /// The frames, their runs and how to write them: one file per choice of key colour.
+    private struct Animation {
+        let frames: [PixelBuffer]
+        let runs: [(frame: Int, length: Int)]
+        let opaque: Bool
+        let delay: (numerator: Int, denominator: Int)
+        let plays: Int
+        let options: PNGOptions
+
+        /// The file, with `key` as an opaque animation's transparent "unchanged" colour (nil: a
+        /// translucent animation, or an opaque one stored without a key); nil when a frame
+        /// holds the key itself.
+        ///
+        /// Each frame's rectangle depends only on it and the frame before, so the rectangles are
+        /// found, keyed and compressed on every core (one writer thread each), then joined in
+        /// order: the same bytes as one after another.
+        func assemble(key: (UInt8, UInt8, UInt8)?) throws(CanvasError) -> Data? {
+            let keyWord = key.map { APNGEncoder.word($0.0, $0.1, $0.2, 255) }
+            if let keyWord, APNGEncoder.contains(frames[runs[0].frame], keyWord) { return nil }
+            let parts = Parts(count: runs.count)
+            var single = options
+            single.threads = 1
+            let perFrame = single
+            DispatchQueue.concurrentPerform(iterations: runs.count) { position in
+                guard !parts.stopped else { return }
+                do {
+                    parts.set(position, try part(position, key: keyWord, options: perFrame))
+                } catch {
+                    parts.fail(error)
+                }
+            }
+            guard let stored = try parts.result() else { return nil }
+
+            var file = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            var sequence: UInt32 = 0
+            for (position, run) in runs.enumerated() {
+                let part = stored[position]
                 if position == 0 {
-                    file.append(Self.chunk("IDAT", data.data))
-                } else {
-                    file.append(Self.chunk("fdAT", Self.uint32(sequence) + data.data))
-                    sequence += 1
+                    guard let header = part.chunks.first(where: { $0.type == "IHDR" }) else { throw .png("the writer made no IHDR") }
+                    file.append(APNGEncoder.chunk("IHDR", header.data))
+                    file.append(APNGEncoder.chunk("acTL", APNGEncoder.uint32(UInt32(runs.count)) + APNGEncoder.uint32(UInt32(plays))))
+                    if let key {
+                        // tRNS for colour type 2: the one colour, as three 16-bit samples.
+                        file.append(APNGEncoder.chunk("tRNS", Data([0, key.0, 0, key.1, 0, key.2])))
+                    }
+                }
+                let region = part.region
+                let (numerator, denominator) = APNGEncoder.reduced(run.length * delay.numerator, delay.denominator)
+                var control = APNGEncoder.uint32(sequence)
+                control += APNGEncoder.uint32(UInt32(region.width)) + APNGEncoder.uint32(UInt32(region.height))
+                control += APNGEncoder.uint32(UInt32(region.x)) + APNGEncoder.uint32(UInt32(region.y))
+                control += APNGEncoder.uint16(UInt16(numerator)) + APNGEncoder.uint16(UInt16(denominator))
+                control += Data([0, part.blendOver ? 1 : 0])  // dispose op none; blend op over or source
+                file.append(APNGEncoder.chunk("fcTL", control))
+                sequence += 1
+                for data in part.chunks where data.type == "IDAT" {
+                    if position == 0 {
+                        file.append(APNGEncoder.chunk("IDAT", data.data))
+                    } else {
+                        file.append(APNGEncoder.chunk("fdAT", APNGEncoder.uint32(sequence) + data.data))
+                        sequence += 1
+                    }
+                }
+            }
+            file.append(APNGEncoder.chunk("IEND", Data()))
+            return file
+        }
+
+        /// Run `position`'s rectangle, as stored and compressed; nil when it holds the key.
+        private func part(_ position: Int, key: UInt32?, options: PNGOptions) throws(CanvasError) -> Part? {
+            let frame = frames[runs[position].frame]
+            var region = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
+            let stored: Stored
+            if position == 0 {
+                stored = Stored(pixels: APNGEncoder.copy(frame, region), blendOver: false)
+            } else {
+                let previous = frames[runs[position - 1].frame]
+                region = APNGEncoder.changedRegion(from: previous, to: frame)
+                guard let delta = APNGEncoder.delta(from: previous, to: frame, in: region, opaque: opaque, key: key) else {
+                    return nil
+                }
+                stored = delta
+            }
+            let png = try APNGEncoder.encodeRegion(stored.pixels, region, opaque: opaque, options: options)
+            return Part(region: region, blendOver: stored.blendOver, chunks: try APNGEncoder.chunks(of: png))
+        }
+    }
+
+    /// One run's frame as it goes into the file.
+    private struct Part: Sendable {
+        var region: PixelRect
+        var blendOver: Bool
+        var chunks: [(type: String, data: Data)]
+    }
+
+    /// The parts being made on several threads: each in its own slot, the first error, and
+    /// whether a part held the key (then the others need not be made).
+    private final class Parts: @unchecked Sendable {
+        // @unchecked: every property is read and written only under `lock`.
+        private let lock = NSLock()
+        private var parts: [Part?]
+        private var error: CanvasError?
+        private var collided = false
+
+        init(count: Int) { parts = Array(repeating: nil, count: count) }
+
+        var stopped: Bool { lock.withLock { error != nil || collided } }
+
+        func set(_ index: Int, _ part: Part?) {
+            lock.withLock {
+                if let part { parts[index] = part } else { collided = true }
+            }
+        }
+
+        func fail(_ error: any Error) {
+            lock.withLock {
+                if self.error == nil { self.error = error as? CanvasError ?? .png("\(error)") }
+            }
+        }
+
+        /// Every part in order; nil when one held the key.
+        func result() throws(CanvasError) -> [Part]? {
+            let (error, collided, parts) = lock.withLock { (self.error, self.collided, self.parts) }
+            if let error { throw error }
+            if collided { return nil }
+            return parts.compactMap { $0 }
+        }
+    }
+
+    /// A frame's rectangle as it is stored, and whether it is blended over the frame before.
+    private struct Stored {
+        var pixels: [UInt8]
+        var blendOver: Bool
+    }
+
+    /// One pixel's four bytes as the word they make in memory.
+    static func word(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> UInt32 {
+        UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
+    }
+
+    /// Whether any pixel of `frame` is `word`.
+    private static func contains(_ frame: PixelBuffer, _ word: UInt32) -> Bool {
+        frame.rgba.withUnsafeBytes { bytes in bytes.bindMemory(to: UInt32.self).contains(word) }
+    }
+
+    /// `region` of `frame`, row by row.
+    private static func copy(_ frame: PixelBuffer, _ region: PixelRect) -> [UInt8] {
+        var pixels = [UInt8](repeating: 0, count: region.width * region.height * 4)
+        for row in 0..<region.height {
+            let source = ((region.y + row) * frame.width + region.x) * 4
+            pixels.replaceSubrange(row * region.width * 4..<(row + 1) * region.width * 4,
+                                   with: frame.rgba[source..<source + region.width * 4])
+        }
+        return pixels
+    }
+
+    /// `region` of `next` as it is stored after `previous`: with a key (an opaque animation),
+    /// unchanged pixels become the key and the rectangle is blended over (nil when a changed
+    /// pixel is the key itself); in a translucent animation, unchanged pixels become transparent
+    /// when every changed one is opaque, and otherwise the rectangle is stored as it is.
+    private static func delta(from previous: PixelBuffer, to next: PixelBuffer, in region: PixelRect, opaque: Bool,
+                              key: UInt32?) -> Stored? {
+        if opaque && key == nil { return Stored(pixels: copy(next, region), blendOver: false) }
+        let transparent = key ?? 0
+        var pixels = [UInt8](repeating: 0, count: region.width * region.height * 4)
+        let usable = pixels.withUnsafeMutableBytes { out -> Bool in
+            let output = out.bindMemory(to: UInt32.self)
+            return previous.rgba.withUnsafeBytes { old in
+                next.rgba.withUnsafeBytes { new in
+                    let before = old.bindMemory(to: UInt32.self), after = new.bindMemory(to: UInt32.self)
+                    for row in 0..<region.height {
+                        let source = (region.y + row) * next.width + region.x, target = row * region.width
+                        for column in 0..<region.width {
+                            let value = after[source + column]
+                            if value == before[source + column] {
+                                output[target + column] = transparent
+                            } else if key != nil ? value == transparent : value >> 24 != 255 {
+                                return false
+                            } else {
+                                output[target + column] = value
+                            }
+                        }
+                    }
+                    return true
                 }
             }
         }
-        file.append(Self.chunk("IEND", Data()))
-        return file
+        if usable { return Stored(pixels: pixels, blendOver: true) }
+        return key == nil ? Stored(pixels: copy(next, region), blendOver: false) : nil
     }
 
     /// The smallest rectangle holding every pixel that differs between two frames of one size;
@@ -119,14 +295,8 @@ public enum APNGEncoder {
 
     /// One region of a frame as a PNG of the animation's colour type, through the writer's
     /// streaming interface (which takes the colour type as given).
-    private static func encodeRegion(_ frame: PixelBuffer, _ region: PixelRect, opaque: Bool,
+    private static func encodeRegion(_ pixels: [UInt8], _ region: PixelRect, opaque: Bool,
                                      options: PNGOptions) throws(CanvasError) -> Data {
-        var pixels = [UInt8](repeating: 0, count: region.width * region.height * 4)
-        for row in 0..<region.height {
-            let source = ((region.y + row) * frame.width + region.x) * 4
-            pixels.replaceSubrange(row * region.width * 4..<(row + 1) * region.width * 4,
-                                   with: frame.rgba[source..<source + region.width * 4])
-        }
         // An opaque animation's regions are all opaque, so the writer's own choice (RGB) is the
         // animation's, and any compression the options ask for can be used; otherwise the
         // streaming writer, which takes RGBA as given.
@@ -179,13 +349,13 @@ public enum APNGEncoder {
         return uint32(UInt32(data.count)) + typed + uint32(CRC32.checksum(typed))
     }
 
-    private static func uint32(_ value: UInt32) -> Data {
+    static func uint32(_ value: UInt32) -> Data {
         Data([UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
     }
 
-    private static func uint16(_ value: UInt16) -> Data { Data([UInt8(value >> 8), UInt8(value & 0xFF)]) }
+    static func uint16(_ value: UInt16) -> Data { Data([UInt8(value >> 8), UInt8(value & 0xFF)]) }
 
-    private static func reduced(_ numerator: Int, _ denominator: Int) -> (Int, Int) {
+    static func reduced(_ numerator: Int, _ denominator: Int) -> (Int, Int) {
         var a = numerator, b = denominator
         while b != 0 { (a, b) = (b, a % b) }
         return (numerator / a, denominator / a)

@@ -23,6 +23,9 @@ struct APNGEncoderTests {
         var plays: UInt32
         var frames: [(pixels: PixelBuffer, numerator: Int, denominator: Int, region: PixelRect)]
         var sequence: [UInt32]
+        /// Each frame's blend op (0 source, 1 over), and the tRNS chunk's data if there is one.
+        var blends: [UInt8] = []
+        var transparency: Data?
     }
 
     /// An APNG reader of the test's own: acTL, fcTL and fdAT read by the specification.
@@ -38,6 +41,7 @@ struct APNGEncoderTests {
         var frames: Decoded = Decoded(plays: u32(animation, 4), frames: [], sequence: [])
         var control: Data?
         var pending: [Data] = []
+        let transparency = chunks.first { $0.type == "tRNS" }?.data
         func finish() throws {
             guard let control else { return }
             let w = Int(u32(control, 4)), h = Int(u32(control, 8)), x = Int(u32(control, 12)), y = Int(u32(control, 16))
@@ -45,15 +49,27 @@ struct APNGEncoderTests {
             ihdr.replaceSubrange(ihdr.startIndex..<ihdr.startIndex + 8, with: [UInt8(w >> 24), UInt8(w >> 16 & 255), UInt8(w >> 8 & 255), UInt8(w & 255),
                                                                                UInt8(h >> 24), UInt8(h >> 16 & 255), UInt8(h >> 8 & 255), UInt8(h & 255)])
             var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + APNGEncoder.chunk("IHDR", ihdr)
+            if let transparency { png += APNGEncoder.chunk("tRNS", transparency) }
             for data in pending { png += APNGEncoder.chunk("IDAT", data) }
             png += APNGEncoder.chunk("IEND", Data())
             let region = try PNGDecoder.decode(png)
+            let dispose = control[control.startIndex + 24], blend = control[control.startIndex + 25]
+            #expect(dispose == 0, "dispose none")
+            #expect(blend == 0 || blend == 1, "blend source or over")
             for row in 0..<h {
                 for column in 0..<w {
-                    for channel in 0..<4 { canvas[((y + row) * width + x + column) * 4 + channel] = region.rgba[(row * w + column) * 4 + channel] }
+                    let from = (row * w + column) * 4, to = ((y + row) * width + x + column) * 4
+                    let alpha = region.rgba[from + 3]
+                    // Over: a transparent pixel leaves the canvas as it was, an opaque one
+                    // replaces it (the encoder blends only rectangles of those two kinds).
+                    if blend == 1 {
+                        #expect(alpha == 0 || alpha == 255, "only transparent and opaque pixels are blended over")
+                        if alpha == 0 { continue }
+                    }
+                    for channel in 0..<4 { canvas[to + channel] = region.rgba[from + channel] }
                 }
             }
-            #expect(control[control.startIndex + 24] == 0 && control[control.startIndex + 25] == 0, "dispose none, blend source")
+            frames.blends.append(blend)
             frames.frames.append((PixelBuffer(width: width, height: height, rgba: canvas), u16(control, 20), u16(control, 22),
                                   PixelRect(x: x, y: y, width: w, height: h)))
             pending = []
@@ -73,6 +89,7 @@ struct APNGEncoderTests {
         }
         try finish()
         #expect(Int(u32(animation, 0)) == frames.frames.count, "acTL counts the frames")
+        frames.transparency = transparency
         return frames
     }
 
@@ -104,6 +121,55 @@ struct APNGEncoderTests {
         let frames = [clear, frame(squareAt: 5, 5, color: (10, 120, 200, 128), background: 0)]
         let decoded = try decode(try APNGEncoder.encode(frames, delay: (1, 12)))
         #expect(decoded.frames.map(\.pixels) == frames)
+    }
+
+    /// An opaque animation stays RGB: the unchanged pixels of a later rectangle are one unused
+    /// colour, made transparent by tRNS, and the rectangle is blended over the frame before.
+    @Test func unchangedPixelsOfAnOpaqueAnimationAreAKeyColourBlendedOver() throws {
+        let frames = (0..<3).map { frame(squareAt: 2 + $0 * 5, 4 + $0) }
+        let file = try APNGEncoder.encode(frames, delay: (1, 30))
+        let decoded = try decode(file)
+        #expect(decoded.frames.map(\.pixels) == frames)
+        #expect(decoded.transparency == Data([0, 1, 0, 254, 0, 3]), "the first candidate key, (1, 254, 3)")
+        #expect(decoded.blends == [0, 1, 1])
+        let header = try #require(try APNGEncoder.chunks(of: file).first { $0.type == "IHDR" }).data
+        #expect(header[header.startIndex + 9] == 2, "colour type 2: RGB")
+    }
+
+    /// A frame that holds a key colour itself cannot use it: the next candidate is taken, and
+    /// with every candidate held the rectangles are stored as they are (blend source, no tRNS).
+    @Test func aKeyColourAFrameHoldsIsNotUsed() throws {
+        let keys = APNGEncoder.keyCandidates
+        let second = frame(squareAt: 12, 6, color: (keys[0].0, keys[0].1, keys[0].2, 255))
+        let decoded = try decode(try APNGEncoder.encode([frame(squareAt: 2, 4), second], delay: (1, 30)))
+        #expect(decoded.frames.map(\.pixels) == [frame(squareAt: 2, 4), second])
+        #expect(decoded.transparency == Data([0, keys[1].0, 0, keys[1].1, 0, keys[1].2]))
+
+        var everyKey = frame(squareAt: 2, 4)
+        var bytes = everyKey.rgba
+        for (index, key) in keys.enumerated() {
+            bytes[index * 4] = key.0; bytes[index * 4 + 1] = key.1; bytes[index * 4 + 2] = key.2
+        }
+        everyKey = PixelBuffer(width: everyKey.width, height: everyKey.height, rgba: bytes)
+        let moved = PixelBuffer(width: everyKey.width, height: everyKey.height, rgba: {
+            var copy = bytes; copy[40 * 4 * 20] = 7; return copy }())
+        let plain = try decode(try APNGEncoder.encode([everyKey, moved], delay: (1, 30)))
+        #expect(plain.frames.map(\.pixels) == [everyKey, moved])
+        #expect(plain.transparency == nil)
+        #expect(plain.blends == [0, 0])
+    }
+
+    /// In a translucent animation, a rectangle whose changed pixels are all opaque is blended
+    /// over with its unchanged pixels transparent; one with a translucent change replaces.
+    @Test func aTranslucentAnimationBlendsOverOnlyOpaqueChanges() throws {
+        let clear = frame(squareAt: 0, 0, side: 0, background: 0)
+        let opaqueSquare = frame(squareAt: 5, 5, background: 0)
+        let translucentSquare = frame(squareAt: 9, 9, color: (10, 120, 200, 128), background: 0)
+        let frames = [clear, opaqueSquare, translucentSquare]
+        let decoded = try decode(try APNGEncoder.encode(frames, delay: (1, 12)))
+        #expect(decoded.frames.map(\.pixels) == frames)
+        #expect(decoded.blends == [0, 1, 0])
+        #expect(decoded.transparency == nil)
     }
 
     @Test(arguments: [
