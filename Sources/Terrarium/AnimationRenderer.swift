@@ -25,18 +25,7 @@ public struct AnimationRenderer: Sendable {
 
     /// The frames of `job`'s scene at `times` (seconds into its animation), in order.
     public func frames(_ job: RenderJob, at times: [Double]) throws -> [PixelBuffer] {
-        guard times.count <= Self.maximumFrames else {
-            throw RenderError.timeOutOfRange(Double(times.count), duration: Double(Self.maximumFrames))
-        }
-        // The canvas says what all frames will take, refused before any is drawn: resolved
-        // from the scene's spec alone (animated scenes are screens and images, whose size
-        // does not wait for their layout).
-        let canvas = try registry.plugin(job.plugin).scene(job.scene).canvas(family: job.family, scale: job.scale, device: job.device)
-        let bytes = canvas.pixelWidth * canvas.pixelHeight * 4 * times.count
-        guard bytes <= Self.maximumFrameBytes else {
-            throw RenderError.animationTooLarge(frames: times.count, width: canvas.pixelWidth, height: canvas.pixelHeight,
-                                                limitBytes: Self.maximumFrameBytes)
-        }
+        try checkSize(job, frames: times.count)
         let slots = FrameSlots(count: times.count)
         let workers = max(1, min(threads, times.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -56,6 +45,32 @@ public struct AnimationRenderer: Sendable {
         return try slots.result()
     }
 
+    /// The frames of `job`'s scene at `times`, drawn one after another by `renderer` on the
+    /// calling thread: for a batch worker, which already keeps a core busy.
+    public func frames(_ job: RenderJob, at times: [Double], renderer: Renderer) throws -> [PixelBuffer] {
+        try checkSize(job, frames: times.count)
+        return try times.map { time in
+            var frame = job
+            frame.time = time
+            return try renderer.renderPixels(frame)
+        }
+    }
+
+    /// Refuses, before any is drawn, frames that would take more than `maximumFrameBytes`
+    /// together. The canvas is resolved from the scene's spec alone (animated scenes are
+    /// screens and images, whose size does not wait for their layout).
+    private func checkSize(_ job: RenderJob, frames count: Int) throws {
+        guard count <= Self.maximumFrames else {
+            throw RenderError.timeOutOfRange(Double(count), duration: Double(Self.maximumFrames))
+        }
+        let canvas = try registry.plugin(job.plugin).scene(job.scene).canvas(family: job.family, scale: job.scale, device: job.device)
+        let bytes = canvas.pixelWidth * canvas.pixelHeight * 4 * count
+        guard bytes <= Self.maximumFrameBytes else {
+            throw RenderError.animationTooLarge(frames: count, width: canvas.pixelWidth, height: canvas.pixelHeight,
+                                                limitBytes: Self.maximumFrameBytes)
+        }
+    }
+
     /// The frame rate and frame times of `job`'s scene: `fps` frames a second for `duration`
     /// seconds, the scene's own by default. Throws for a still scene, a rate outside 1-60 or a
     /// length outside the animation.
@@ -72,9 +87,12 @@ public struct AnimationRenderer: Sendable {
         return (rate, AnimationSpec.frameTimes(duration: length, framesPerSecond: rate))
     }
 
-    /// Frames shown `1 / fps` s each as APNG, played forever when `loop`, else once.
-    public static func apng(_ frames: [PixelBuffer], fps: Int, loop: Bool, options: PNGOptions = PNGOptions()) throws -> Data {
-        try APNGEncoder.encode(frames, delay: (1, fps), plays: loop ? 0 : 1, options: options)
+    /// Frames shown `1 / fps` s each as APNG, played forever when `loop`, else once; `metadata`
+    /// as text chunks before the frames (batch's content key), in key order.
+    public static func apng(_ frames: [PixelBuffer], fps: Int, loop: Bool, options: PNGOptions = PNGOptions(),
+                            metadata: [String: String] = [:]) throws -> Data {
+        try APNGEncoder.encode(frames, delay: (1, fps), plays: loop ? 0 : 1, options: options,
+                               text: metadata.sorted { $0.key < $1.key }.map { PNGText($0.key, $0.value) })
     }
 
     /// One frame as a PNG of its own, for `--frames`.

@@ -36,6 +36,11 @@ public struct BatchJob: Sendable, Equatable {
     public var timeZone: String?
     /// For a scene drawn in pages: which page, from 1; nil for the first.
     public var page: Int?
+    /// Seconds into an animated scene's animation for a still of that moment; nil for the still
+    /// the input describes.
+    public var time: Double? = nil
+    /// The whole animation as an APNG instead of a still; nil for a still.
+    public var animation: AnimationRequest? = nil
     /// Where the PNG goes, relative to `--out`: the manifest's `output` or a name made from the
     /// plugin, scene, example, variant, page and scale; unique in the batch.
     public var output: OutputPath
@@ -46,8 +51,10 @@ public struct BatchJob: Sendable, Equatable {
         case .example(let name): .example(name)
         case .inputFile: .json(input ?? Data())
         }
-        return RenderJob(plugin: plugin, scene: scene, input: renderInput, family: family, scale: scale,
-                         device: device, theme: theme, now: now, timeZone: timeZone, page: page)
+        var job = RenderJob(plugin: plugin, scene: scene, input: renderInput, family: family, scale: scale,
+                            device: device, theme: theme, now: now, timeZone: timeZone, page: page)
+        job.time = time
+        return job
     }
 
     /// The job fields the renderer checks as input fields, for blaming the right one.

@@ -58,21 +58,44 @@ public final class BatchJobRunner {
                let existing = FileManager.default.contents(atPath: path), PNGFile.isIntact(existing) {
                 return .skipped(job.output)
             }
-            let result: RenderResult
+            let png: Data
             do {
-                result = try renderer.render(job.renderJob(input: input), metadata: [ContentKey.pngTextKey: key])
+                png = try draw(job, input: input, key: key)
+            } catch let error as BatchJobError {
+                throw error
             } catch {
                 throw BatchJobError(error, source: job.sourceField, overrides: job.overrides)
             }
             try makeFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path)
             // Not flushed to disk file by file: the batch flushes its folder's file system once, at the end.
-            do { try OutputFile.write(result.png, to: path, durable: false) } catch {
+            do { try OutputFile.write(png, to: path, durable: false) } catch {
                 throw BatchJobError(field: "output", error.description.hasPrefix("output: ") ? String(error.description.dropFirst(8)) : error.description)
             }
             return .rendered(job.output)
         } catch {
             return .failed(BatchFailure(index: job.index, entry: job.entry, error: error, output: job.output))
         }
+    }
+
+    /// The job's PNG: a still (at its `time`, if it has one), or with `animation` every frame
+    /// of the scene's animation drawn on this thread and written as one APNG.
+    private func draw(_ job: BatchJob, input: Data?, key: String) throws -> Data {
+        let renderJob = job.renderJob(input: input)
+        guard let request = job.animation else {
+            return try renderer.render(renderJob, metadata: [ContentKey.pngTextKey: key]).png
+        }
+        let animation = AnimationRenderer(registry: renderer.registry, threads: 1)
+        let timing: (fps: Int, times: [Double])
+        do {
+            timing = try animation.timing(renderJob, fps: request.fps, duration: request.duration)
+        } catch RenderError.timeOnStillScene(let scene) {
+            throw BatchJobError(field: "animate", "scene '\(scene)' does not move; `terrarium list --json` gives each scene's animation")
+        } catch RenderError.timeOutOfRange(let length, let total) {
+            throw BatchJobError(field: "duration", "must be from above 0 to the animation's \(total) s (got \(length))")
+        }
+        let frames = try animation.frames(renderJob, at: timing.times, renderer: renderer)
+        return try AnimationRenderer.apng(frames, fps: timing.fps, loop: request.loop, options: PNGOptions(threads: 1),
+                                          metadata: [ContentKey.pngTextKey: key])
     }
 
     /// An input file's bytes (at most `maximumInputBytes`); nil for an example job.
@@ -105,10 +128,13 @@ public final class BatchJobRunner {
             source = .input(input ?? Data())
             inputTheme = job.theme == nil ? ContentKey.themeNamed(in: try? JSONValue.parse(input ?? Data())) : nil
         }
-        return ContentKey(plugin: plugin, scene: job.scene, source: source, inputTheme: inputTheme, family: job.family,
-                          scale: job.scale, theme: job.theme, page: job.page, now: job.now, timeZone: job.timeZone,
-                          device: job.device, registeredFonts: registeredFonts, engineThemes: themesFolder,
-                          themeBytes: themeFile)
+        var key = ContentKey(plugin: plugin, scene: job.scene, source: source, inputTheme: inputTheme, family: job.family,
+                             scale: job.scale, theme: job.theme, page: job.page, now: job.now, timeZone: job.timeZone,
+                             device: job.device, registeredFonts: registeredFonts, engineThemes: themesFolder,
+                             themeBytes: themeFile)
+        key.time = job.time
+        key.animation = job.animation?.keyText
+        return key
     }
 
     private func exampleTheme(_ plugin: any Plugin, example: String, scene: String) -> String? {

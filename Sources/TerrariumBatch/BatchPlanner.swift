@@ -181,7 +181,9 @@ public struct BatchPlanner {
             let canvas = try Self.canvas(spec, family: variant.family, scale: job.scale, device: job.device)
             // RenderExamplesCommand's names (and the goldens'); a page is named when asked for.
             let page = job.page.map { "-page\($0)" } ?? ""
-            let name = "\(plugin.id)-\(spec.name)-\(label)-\(canvas.label)\(page)@\(canvas.scale)x.png"
+            // A moment or an animation is named too, so neither overwrites the still.
+            let timing = job.animation != nil ? "-animated" : job.at.map { "-at\(Self.seconds($0))s" } ?? ""
+            let name = "\(plugin.id)-\(spec.name)-\(label)-\(canvas.label)\(page)\(timing)@\(canvas.scale)x.png"
             let output: OutputPath
             if variant.expanded {
                 output = try OutputPath(job.output.map { $0 + "/" + name } ?? name)
@@ -190,11 +192,17 @@ public struct BatchPlanner {
             }
             return BatchJob(index: index, entry: entry, plugin: plugin.id, scene: spec.name, source: source,
                             family: canvas.family, scale: canvas.scale, device: job.device, theme: job.theme,
-                            now: job.now, timeZone: job.timeZone, page: job.page, output: output)
+                            now: job.now, timeZone: job.timeZone, page: job.page, time: job.at, animation: job.animation,
+                            output: output)
         } catch {
             let source = if case .input = variant.source { "input" } else { "example" }
             throw ResolutionError(error: BatchJobError(error, source: source), output: nil)
         }
+    }
+
+    /// Seconds as a file name writes them: `2`, `1.5`, `0.033`.
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 
     /// Refuses a second job that writes the same file; the first keeps it.

@@ -54,6 +54,10 @@ public struct ContentKey: Sendable {
     /// Input fields a request set apart from its input (`RenderJob.axes`: `serve`'s `locale`
     /// and `appearance` query parameters); empty for none.
     public var axes: [String: String] = [:]
+    /// The moment of an animated scene a still is drawn at; nil for the input's own still.
+    public var time: Double? = nil
+    /// The animation asked for, as `AnimationRequest.keyText`; nil for a still.
+    public var animation: String? = nil
 
     /// A key of the job's resolved fields; the registered fonts and plugin version are set
     /// afterwards, when there are any.
@@ -107,6 +111,8 @@ public struct ContentKey: Sendable {
         if let registeredFonts { text("registeredFonts", registeredFonts) }
         if let pluginVersion { text("pluginVersion", pluginVersion) }
         for (name, value) in axes.sorted(by: { $0.key < $1.key }) { text("axis." + name, value) }
+        if let time { text("time", "\(time)") }
+        if let animation { text("animation", animation) }
         return SHA256.hex(hasher.finalize())
     }
 }

@@ -38,15 +38,19 @@ public struct ManifestJob: Sendable, Equatable {
     public var timeZone: String?
     /// The screen size in points (`375x812`); nil for the default device.
     public var device: String?
+    /// Seconds into an animated scene's animation: the still at that moment (`render --at`).
+    public var at: Double?
+    /// `"animate": true` with its `fps`, `duration` and `loop`: the whole animation as an APNG.
+    public var animation: AnimationRequest?
 
     /// Every field a job object may have; any other is an error, so a typo never passes silently.
     public static let fields = ["plugin", "scene", "input", "example", "family", "scale", "theme", "output",
-                                "page", "now", "timeZone", "device"]
+                                "page", "now", "timeZone", "device", "at", "animate", "fps", "duration", "loop"]
 
     /// A job as decoded; `parse` is what checks the fields, this takes them as they are.
     public init(plugin: String, scene: String?, source: Source, family: String? = nil, scale: Int? = nil,
                 theme: String? = nil, output: String? = nil, page: Int? = nil, now: String? = nil,
-                timeZone: String? = nil, device: String? = nil) {
+                timeZone: String? = nil, device: String? = nil, at: Double? = nil, animation: AnimationRequest? = nil) {
         self.plugin = plugin
         self.scene = scene
         self.source = source
@@ -58,6 +62,8 @@ public struct ManifestJob: Sendable, Equatable {
         self.now = now
         self.timeZone = timeZone
         self.device = device
+        self.at = at
+        self.animation = animation
     }
 
     /// Decodes one manifest entry; every error names the field at fault and what it must be.
@@ -95,6 +101,7 @@ public struct ManifestJob: Sendable, Equatable {
             if let output, source == .allExamples, output.lowercased().hasSuffix(".png") {
                 throw InputError(field: "output", "is a folder for `\"example\": \"*\"`, which renders many files, so it cannot name a .png file (got \(output))")
             }
+            let (at, animation) = try timing(object)
             return ManifestJob(
                 plugin: plugin, scene: scene, source: source,
                 family: try object.string("family"),
@@ -104,9 +111,34 @@ public struct ManifestJob: Sendable, Equatable {
                 page: try object.integer("page", in: 1...Int.max, rule: "1 or more"),
                 now: try object.string("now"),
                 timeZone: try object.string("timeZone"),
-                device: try object.string("device"))
+                device: try object.string("device"),
+                at: at, animation: animation)
         } catch {
             throw BatchJobError(field: error.field, error.message)
         }
+    }
+
+    /// `at`, or `animate` with `fps`, `duration` and `loop`, as `render` takes them: the ranges
+    /// that need the scene (its length) are checked when the job runs.
+    private static func timing(_ object: InputObject) throws(InputError) -> (Double?, AnimationRequest?) {
+        let at = try object.number("at")
+        if let at, !(at.isFinite && at >= 0) {
+            throw InputError(field: "at", "must be a number of seconds, 0 or more (got \(at))")
+        }
+        let animate = try object.bool("animate") ?? false
+        let fps = try object.integer("fps", in: 1...60, rule: "1 to 60")
+        let duration = try object.number("duration")
+        let loop = try object.bool("loop")
+        guard animate else {
+            for (field, given) in [("fps", fps != nil), ("duration", duration != nil), ("loop", loop != nil)] where given {
+                throw InputError(field: field, "goes with `\"animate\": true`")
+            }
+            return (at, nil)
+        }
+        if at != nil { throw InputError(field: "at", "draws one still; `\"animate\": true` draws every frame, so give one of them") }
+        if let duration, !(duration.isFinite && duration > 0) {
+            throw InputError(field: "duration", "must be a number of seconds above 0 (got \(duration))")
+        }
+        return (nil, AnimationRequest(fps: fps, duration: duration, loop: loop ?? false))
     }
 }

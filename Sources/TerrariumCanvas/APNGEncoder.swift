@@ -27,8 +27,10 @@ public enum APNGEncoder {
 
     /// Encodes `frames`, each shown for `delay` seconds (`numerator / denominator`, both at most
     /// 65,535 and the denominator above 0), played `plays` times (0: forever).
+    /// `text` is written as iTXt chunks before the image data, where a reader of text alone
+    /// (batch's up-to-date check) finds it without reading the frames.
     public static func encode(_ frames: [PixelBuffer], delay: (numerator: Int, denominator: Int), plays: Int = 0,
-                              options: PNGOptions = PNGOptions()) throws(CanvasError) -> Data {
+                              options: PNGOptions = PNGOptions(), text: [PNGText] = []) throws(CanvasError) -> Data {
         guard let first = frames.first else { throw .png("an animation needs at least one frame") }
         guard first.width > 0, first.height > 0, first.width <= maximumImageSide, first.height <= maximumImageSide else {
             throw .imageTooLarge(width: first.width, height: first.height, limit: maximumImageSide)
@@ -55,7 +57,8 @@ public enum APNGEncoder {
                 runs.append((index, 1))
             }
         }
-        let animation = Animation(frames: frames, runs: runs, opaque: opaque, delay: delay, plays: plays, options: options)
+        let animation = Animation(frames: frames, runs: runs, opaque: opaque, delay: delay, plays: plays, options: options,
+                                  text: text)
         if opaque, runs.count > 1 {
             for key in keyCandidates {
                 if let file = try animation.assemble(key: key) { return file }
@@ -73,6 +76,7 @@ public enum APNGEncoder {
         let delay: (numerator: Int, denominator: Int)
         let plays: Int
         let options: PNGOptions
+        let text: [PNGText]
 
         /// The file, with `key` as an opaque animation's transparent "unchanged" colour (nil: a
         /// translucent animation, or an opaque one stored without a key); nil when a frame
@@ -110,6 +114,7 @@ public enum APNGEncoder {
                         // tRNS for colour type 2: the one colour, as three 16-bit samples.
                         file.append(APNGEncoder.chunk("tRNS", Data([0, key.0, 0, key.1, 0, key.2])))
                     }
+                    for entry in text { file.append(APNGEncoder.chunk("iTXt", APNGEncoder.internationalText(entry))) }
                 }
                 let region = part.region
                 let (numerator, denominator) = APNGEncoder.reduced(run.length * delay.numerator, delay.denominator)
@@ -198,6 +203,15 @@ public enum APNGEncoder {
     private struct Stored {
         var pixels: [UInt8]
         var blendOver: Bool
+    }
+
+    /// An uncompressed iTXt chunk's data: keyword (at most 79 bytes), NUL, no compression, no
+    /// language or translated keyword, then the text as UTF-8.
+    static func internationalText(_ entry: PNGText) -> Data {
+        var data = Data(entry.key.utf8.prefix(79))
+        data.append(contentsOf: [0, 0, 0, 0, 0])
+        data.append(contentsOf: Array(entry.text.utf8))
+        return data
     }
 
     /// One pixel's four bytes as the word they make in memory.

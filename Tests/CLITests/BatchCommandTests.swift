@@ -217,6 +217,58 @@ struct BatchCommandTests {
         #expect(after.filter { $0.key != "bloom-widget-steps-small@1x.png" } == before.filter { $0.key != "bloom-widget-steps-small@1x.png" })
     }
 
+    /// `at` writes the still `render --at` draws, `animate` the APNG `render --animate` writes
+    /// (frame for frame: the same pixels), each named apart from the still and skipped when up
+    /// to date; a still scene cannot animate and a moment outside the animation is refused.
+    @Test func momentsAndAnimationsAsRenderDrawsThem() throws {
+        let space = try workspace(manifest: [
+            #"{"plugin": "cocoa-calm", "scene": "breathe", "at": 1.2, "device": "320x568", "scale": 1}"#,
+            #"{"plugin": "cocoa-calm", "scene": "breathe", "animate": true, "fps": 10, "duration": 0.5, "loop": true, "device": "320x568", "scale": 1}"#,
+            #"{"plugin": "bloom", "scene": "widget", "animate": true, "scale": 1}"#,
+            #"{"plugin": "cocoa-calm", "scene": "breathe", "at": 31, "scale": 1}"#,
+        ])
+        defer { space.remove() }
+        let run = try space.batch(["manifest.jsonl", "--out", "out", "-j", "1"])
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("rendered 2, skipped 0, failed 2 of 4 jobs"), "\(run.stdout)")
+        #expect(run.stderr.contains("job 3, field `animate`: scene 'widget' does not move"), "\(run.stderr)")
+        #expect(run.stderr.contains("job 4, field `at`: 31.0 s is outside the animation"), "\(run.stderr)")
+        let files = space.files("out")
+        #expect(Set(files.keys) == ["cocoa-calm-breathe-morning-320x568-at1.2s@1x.png", "cocoa-calm-breathe-morning-320x568-animated@1x.png"])
+
+        let still = try CLI.run(["render", "cocoa-calm", "breathe", "--at", "1.2", "--device", "320x568", "--scale", "1", "-o", "still.png"], in: space.folder)
+        #expect(still.status == 0)
+        let diff = try CLI.run(["diff", "still.png", "out/cocoa-calm-breathe-morning-320x568-at1.2s@1x.png", "--threshold", "0", "--include-aa"], in: space.folder)
+        #expect(diff.status == 0, "the batch's moment is render --at's still: \(diff.stdout)")
+
+        let animation = try CLI.run(["render", "cocoa-calm", "breathe", "--animate", "--fps", "10", "--duration", "0.5", "--loop",
+                                     "--device", "320x568", "--scale", "1", "-o", "animation.png"], in: space.folder)
+        #expect(animation.status == 0)
+        let rendered = try #require(FileManager.default.contents(atPath: space.folder.appendingPathComponent("animation.png").path))
+        let batched = try #require(files["cocoa-calm-breathe-morning-320x568-animated@1x.png"])
+        // The same file but for the content key's text chunk, which render does not write.
+        #expect(batched.range(of: Data("Terrarium-Key".utf8)) != nil)
+        #expect(Self.withoutTextChunks(batched) == rendered)
+
+        let again = try space.batch(["manifest.jsonl", "--out", "out", "-j", "1"])
+        #expect(again.stdout.hasPrefix("rendered 0, skipped 2, failed 2"), "\(again.stdout)")
+    }
+
+    /// A PNG's bytes with its iTXt and tEXt chunks left out.
+    static func withoutTextChunks(_ png: Data) -> Data {
+        let bytes = [UInt8](png)
+        var kept = Data(bytes.prefix(8))
+        var offset = 8
+        while offset + 12 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            let end = min(bytes.count, offset + 12 + length)
+            if type != "iTXt" && type != "tEXt" { kept.append(contentsOf: bytes[offset..<end]) }
+            offset = end
+        }
+        return kept
+    }
+
     @Test func anOutputDamagedInItsImageDataIsRenderedAgain() throws {
         let space = try workspace()
         defer { space.remove() }

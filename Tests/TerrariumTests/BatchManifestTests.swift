@@ -134,6 +134,34 @@ struct ManifestJobTests {
         #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
     }
 
+    /// `at` for a moment's still; `animate` with `fps`, `duration` and `loop` for the APNG.
+    @Test func momentsAndAnimations() throws {
+        #expect(try parse(#"{"plugin": "cocoa-calm", "scene": "breathe", "at": 1.5}"#).at == 1.5)
+        #expect(try parse(#"{"plugin": "cocoa-calm", "scene": "breathe", "at": 0}"#).at == 0)
+        let animated = try parse(#"{"plugin": "cocoa-calm", "scene": "breathe", "animate": true, "fps": 12, "duration": 2.5, "loop": true}"#)
+        #expect(animated.animation == AnimationRequest(fps: 12, duration: 2.5, loop: true))
+        #expect(animated.at == nil)
+        #expect(try parse(#"{"plugin": "rooted", "scene": "garden", "animate": true}"#).animation == AnimationRequest())
+        #expect(try parse(#"{"plugin": "rooted", "scene": "garden", "animate": false}"#).animation == nil)
+    }
+
+    @Test(arguments: [
+        (#"{"plugin": "b", "scene": "s", "at": -0.5}"#, "at", "must be a number of seconds, 0 or more"),
+        (#"{"plugin": "b", "scene": "s", "at": "1"}"#, "at", "must be a number"),
+        (#"{"plugin": "b", "scene": "s", "at": 1, "animate": true}"#, "at", "draws one still"),
+        (#"{"plugin": "b", "scene": "s", "animate": "yes"}"#, "animate", "must be true or false"),
+        (#"{"plugin": "b", "scene": "s", "fps": 12}"#, "fps", "goes with `\"animate\": true`"),
+        (#"{"plugin": "b", "scene": "s", "loop": true}"#, "loop", "goes with `\"animate\": true`"),
+        (#"{"plugin": "b", "scene": "s", "duration": 1}"#, "duration", "goes with `\"animate\": true`"),
+        (#"{"plugin": "b", "scene": "s", "animate": true, "fps": 61}"#, "fps", "must be 1 to 60 (got 61)"),
+        (#"{"plugin": "b", "scene": "s", "animate": true, "duration": 0}"#, "duration", "above 0"),
+    ])
+    func momentAndAnimationErrorsNameTheField(text: String, field: String, message: String) {
+        let error = #expect(throws: BatchJobError.self) { try parse(text) }
+        #expect(error?.field == field)
+        #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
+    }
+
     @Test func notAnObjectOrNotJSON() {
         let notJSON = #expect(throws: BatchJobError.self) { try parse("{plugin: bloom}") }
         #expect(notJSON?.field == nil && notJSON?.message.hasPrefix("the entry is not valid JSON") == true)
