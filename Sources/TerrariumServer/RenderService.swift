@@ -34,6 +34,8 @@ public struct ServiceRequest: Sendable {
     /// Input fields set by name (`locale`, `appearance`): each must be one of the plugin's
     /// axes and one of its values.
     public var axes: [String: String] = [:]
+    /// Seconds into an animated scene's animation: the still of that moment (`render --at`).
+    public var time: Double?
 
     /// A request for `plugin`'s `scene` from `input`.
     public init(plugin: String, scene: String, input: Input) {
@@ -242,11 +244,13 @@ public final class RenderService: @unchecked Sendable {
         var job = RenderJob(plugin: plugin.id, scene: spec.name, input: input, family: canvas.variant, scale: canvas.scale,
                             device: request.device, theme: request.theme, page: request.page)
         job.axes = request.axes
+        job.time = request.time
         var key = ContentKey(plugin: plugin, scene: spec.name, source: source, inputTheme: inputTheme, family: canvas.variant,
                              scale: canvas.scale, theme: request.theme, page: request.page, now: nil, timeZone: nil,
                              device: request.device, registeredFonts: registeredFonts, engineThemes: Assets.themes,
                              themeBytes: themeFile)
         key.axes = request.axes
+        key.time = request.time
         return (job, key.hex)
     }
 

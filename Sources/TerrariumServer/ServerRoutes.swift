@@ -231,7 +231,8 @@ struct ServerRoutes: Sendable {
         render.page = try integer(request, "page", in: Int.min...Int.max)
         // Checked as a name (never a path) by `RenderService.resolve`, with the input's own.
         render.theme = query(request, "theme")
-        let known: Set<String> = ["family", "device", "scale", "page", "theme", "example", "expires", "sig"]
+        render.time = try seconds(request, "at")
+        let known: Set<String> = ["family", "device", "scale", "page", "theme", "example", "at", "expires", "sig"]
         for (name, value) in request.uri.queryParameters where !known.contains(String(name)) {
             render.axes[String(name)] = String(value)
         }
@@ -247,6 +248,16 @@ struct ServerRoutes: Sendable {
         guard let value = Int(text), range.contains(value) else {
             let bounds = range == Int.min...Int.max ? "" : " from \(range.lowerBound) to \(range.upperBound)"
             throw ServiceError(status: 400, code: "usage", message: "\(name) must be a whole number\(bounds) (got \(UserText.quoted(text)))", field: name)
+        }
+        return value
+    }
+
+    /// A number of seconds, 0 or more (whether it falls inside the animation is the
+    /// renderer's check, which knows the scene).
+    static func seconds(_ request: Request, _ name: String) throws -> Double? {
+        guard let text = query(request, name) else { return nil }
+        guard let value = Double(text), value.isFinite, value >= 0 else {
+            throw ServiceError(status: 400, code: "usage", message: "\(name) must be a number of seconds, 0 or more (got \(UserText.quoted(text)))", field: name)
         }
         return value
     }

@@ -36,6 +36,7 @@ struct ShareLinks: Sendable {
         if let theme = request.theme { fields["theme"] = .string(theme) }
         if let page = request.page { fields["page"] = .integer(page) }
         if !request.axes.isEmpty { fields["axes"] = .object(request.axes.mapValues(JSONValue.string)) }
+        if let time = request.time { fields["at"] = .number(time) }
         let payload = Self.base64url(JSONValue.object(fields).encoded())
         guard payload.utf8.count <= Self.maximumPayloadBytes else {
             throw ServiceError(status: 413, code: "too_large",
@@ -72,6 +73,11 @@ struct ShareLinks: Sendable {
         if case .integer(let page)? = fields["page"] { request.page = page }
         if case .object(let axes)? = fields["axes"] {
             for (name, value) in axes { if case .string(let text) = value { request.axes[name] = text } }
+        }
+        switch fields["at"] {
+        case .number(let time)?: request.time = time
+        case .integer(let time)?: request.time = Double(time)
+        default: break
         }
         return request
     }

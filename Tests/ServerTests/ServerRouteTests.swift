@@ -69,6 +69,22 @@ import TerrariumPlugins
         #expect(french.header("ETag") != english.header("ETag"))
     }
 
+    /// `at` draws an animated scene's still at that moment, as `render --at` does, under a key
+    /// of its own (the same scene at another moment is another image).
+    @Test func atDrawsTheStillOfAMoment() async throws {
+        let server = try await ServerHarness().start()
+        defer { Task { await server.stop() } }
+        let moment = try await server.get("/v1/render/cocoa-calm/breathe?device=320x568&scale=1&at=1.2")
+        #expect(moment.status == 200, "\(String(decoding: moment.body, as: UTF8.self))")
+        var job = RenderJob(plugin: "cocoa-calm", scene: "breathe", input: .defaultExample, scale: 1, device: "320x568")
+        job.time = 1.2
+        let direct = try Renderer(registry: TerrariumPlugins.registry).render(job)
+        #expect(try PNGFile.decode(moment.body) == PNGFile.decode(direct.png), "render --at's picture")
+        let still = try await server.get("/v1/render/cocoa-calm/breathe?device=320x568&scale=1")
+        #expect(still.status == 200 && still.header("ETag") != moment.header("ETag"))
+        #expect(try PNGFile.decode(still.body) != PNGFile.decode(moment.body))
+    }
+
     @Test(arguments: [
         ("POST", "/v1/render/bloom/widget", #"{"steps": "many"}"#, ["Content-Type": "application/json"], 400, "input", "steps"),
         ("POST", "/v1/render/bloom/widget", #"{"steps": 1, "stpes": 2}"#, ["Content-Type": "application/json"], 400, "input", "stpes"),
@@ -93,6 +109,10 @@ import TerrariumPlugins
         ("DELETE", "/v1/render/bloom/widget", nil, [:], 405, "method_not_allowed", nil),
         ("PUT", "/v1/plugins", nil, [:], 405, "method_not_allowed", nil),
         ("GET", "/v1/share/abc.png", nil, [:], 404, "not_found", nil),
+        ("GET", "/v1/render/bloom/widget?at=1", nil, [:], 400, "usage", "at"),
+        ("GET", "/v1/render/cocoa-calm/breathe?at=-1", nil, [:], 400, "usage", "at"),
+        ("GET", "/v1/render/cocoa-calm/breathe?at=soon", nil, [:], 400, "usage", "at"),
+        ("GET", "/v1/render/cocoa-calm/breathe?at=31", nil, [:], 400, "usage", "at"),
     ] as [(String, String, String?, [String: String], Int, String, String?)])
     func everyMistakeHasItsStatusCodeAndField(method: String, path: String, body: String?, headers: [String: String],
                                               status: Int, code: String, field: String?) async throws {
