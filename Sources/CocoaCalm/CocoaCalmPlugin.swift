@@ -15,12 +15,13 @@ public struct CocoaCalmPlugin: TypedPlugin {
     public let scenes = [
         SceneSpec(CalmScene.home.rawValue, "Welcome, the Feeling Anxious? button, 2x2 quick actions and the daily quote", layout: .screen),
         // The quick reset's 14 repetitions (30.17 s) at 30 fps, and the meditation's whole
-        // session at 10 fps (its countdown changes once a second; the fraction carries the
-        // instruction's fades).
+        // session at 10 fps (its countdown changes once a second). Keyframe goldens: the first
+        // inhale half eased (0.0825 s), the hold reached (0.495 s) and the second exhale half
+        // eased (1.825 s); the meditation's core practice beginning (70 s).
         SceneSpec(CalmScene.breathe.rawValue, "The breathing circle at time t of the quick-reset pattern, its instruction and rep", layout: .screen,
-                  animation: AnimationSpec(duration: BreathingPattern.total, framesPerSecond: 30)),
+                  animation: AnimationSpec(duration: BreathingPattern.total, framesPerSecond: 30, keyframes: [0.0825, 0.495, 1.825])),
         SceneSpec(CalmScene.meditate.rawValue, "The meditation timer at time t: phase 1-8, the light monospaced countdown, the instruction",
-                  layout: .screen, animation: AnimationSpec(duration: Double(MeditationPlan.total), framesPerSecond: 10)),
+                  layout: .screen, animation: AnimationSpec(duration: Double(MeditationPlan.total), framesPerSecond: 10, keyframes: [70])),
         SceneSpec(CalmScene.hotChocolate.rawValue, "The mindful hot chocolate recipe guide on the warm gradient", layout: .scroll),
         SceneSpec(CalmScene.widget.rawValue, "Quick access to SOS and the daily quote", layout: .widget([.small, .medium])),
     ]

@@ -223,11 +223,23 @@ public struct AnimationSpec: Sendable, Equatable {
     /// The frame rate it is drawn at unless told otherwise.
     public var framesPerSecond: Int
 
-    /// An animation `duration` seconds long, looping from `loopStart`, at `framesPerSecond`.
-    public init(duration: Double, loopStart: Double = 0, framesPerSecond: Int) {
+    /// The moments that show the animation best (its document's keyframes, the middle of a
+    /// transition): each is a golden image of its own, so a change to how the scene moves fails
+    /// a golden as a change to a still does. Empty: only the still is a golden.
+    public var keyframes: [Double]
+
+    /// An animation `duration` seconds long, looping from `loopStart`, at `framesPerSecond`,
+    /// its goldens drawn at `keyframes` (seconds, within the animation).
+    public init(duration: Double, loopStart: Double = 0, framesPerSecond: Int, keyframes: [Double] = []) {
         self.duration = duration
         self.loopStart = loopStart
         self.framesPerSecond = framesPerSecond
+        self.keyframes = keyframes
+    }
+
+    /// Seconds as file names write a moment (`-at1.5s`): `2`, `1.5`, `0.0825`.
+    public static func label(seconds value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 
     /// The frame times of `duration` seconds at `fps`: frame i at i / fps, exactly, from 0 up to

@@ -182,7 +182,7 @@ public struct BatchPlanner {
             // RenderExamplesCommand's names (and the goldens'); a page is named when asked for.
             let page = job.page.map { "-page\($0)" } ?? ""
             // A moment or an animation is named too, so neither overwrites the still.
-            let timing = job.animation != nil ? "-animated" : job.at.map { "-at\(Self.seconds($0))s" } ?? ""
+            let timing = job.animation != nil ? "-animated" : job.at.map { "-at\(AnimationSpec.label(seconds: $0))s" } ?? ""
             let name = "\(plugin.id)-\(spec.name)-\(label)-\(canvas.label)\(page)\(timing)@\(canvas.scale)x.png"
             let output: OutputPath
             if variant.expanded {
@@ -198,11 +198,6 @@ public struct BatchPlanner {
             let source = if case .input = variant.source { "input" } else { "example" }
             throw ResolutionError(error: BatchJobError(error, source: source), output: nil)
         }
-    }
-
-    /// Seconds as a file name writes them: `2`, `1.5`, `0.033`.
-    static func seconds(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 
     /// Refuses a second job that writes the same file; the first keeps it.

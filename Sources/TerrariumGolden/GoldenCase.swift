@@ -20,6 +20,8 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     public var scale: Int
     /// The screen, when not the default device (`320x568`); nil for the default and images.
     public var device: String?
+    /// An animation's keyframe, in seconds: the frame drawn at that moment; nil for the still.
+    public var time: Double?
 
     /// Besides the default 430x932 @3x: the smallest screen and a mid one, each at the scale
     /// the lint matrix checks it at, where layouts that only hold on the default would break.
@@ -32,17 +34,24 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A case in any variant, scale and device.
-    public init(plugin: String, scene: String, example: String, variant: String?, scale: Int, device: String? = nil) {
+    public init(plugin: String, scene: String, example: String, variant: String?, scale: Int, device: String? = nil,
+                time: Double? = nil) {
         self.plugin = plugin
         self.scene = scene
         self.example = example
         self.variant = variant
         self.scale = scale
         self.device = device
+        self.time = time
     }
 
+    /// Where an animated screen's keyframes are drawn: the smallest screen, so a set of them
+    /// stays small. Fixed-size images keep their one size.
+    public static let keyframeDevice = (screen: "320x568", scale: 2)
+
     /// `<plugin>/<scene>/<example>-<family, format or screen size>@<scale>x.png`; on another
-    /// device a widget's adds the screen: `<example>-<family>-<screen>@<scale>x.png`.
+    /// device a widget's adds the screen: `<example>-<family>-<screen>@<scale>x.png`; a
+    /// keyframe adds its moment: `<example>-<size>-at1.5s@<scale>x.png`.
     public var relativePath: String {
         let size = switch (variant, device) {
         case (let variant?, let device?): "\(variant)-\(device)"
@@ -50,7 +59,8 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
         case (nil, let device?): device
         case (nil, nil): Device.default.screen.description
         }
-        return "\(plugin)/\(scene)/\(example)-\(size)@\(scale)x.png"
+        let moment = time.map { "-at\(AnimationSpec.label(seconds: $0))s" } ?? ""
+        return "\(plugin)/\(scene)/\(example)-\(size)\(moment)@\(scale)x.png"
     }
 
     /// The golden's path, as reports name it.
@@ -58,7 +68,9 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
 
     /// The render that makes this golden's picture.
     public var job: RenderJob {
-        RenderJob(plugin: plugin, scene: scene, input: .example(example), family: variant, scale: scale, device: device)
+        var job = RenderJob(plugin: plugin, scene: scene, input: .example(example), family: variant, scale: scale, device: device)
+        job.time = time
+        return job
     }
 
     /// The cases of the named plugins (all when empty), in registry order.
@@ -70,15 +82,25 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
                 let everyExample = plugin.cases(.all, scenes: [scene]).map {
                     GoldenCase(plugin: plugin.id, scene: scene.name, example: $0.example.name, variant: $0.variant, scale: scale)
                 }
+                // An animated scene's keyframes: its default example in its first variant, on
+                // the smallest screen (images at their one size).
+                let keyframes: [GoldenCase] = plugin.cases(.defaults, scenes: [scene]).prefix(1).flatMap { first in
+                    (scene.animation?.keyframes ?? []).map { time in
+                        let screen = scene.formats.isEmpty
+                        return GoldenCase(plugin: plugin.id, scene: scene.name, example: first.example.name, variant: first.variant,
+                                          scale: screen ? keyframeDevice.scale : 1, device: screen ? keyframeDevice.screen : nil,
+                                          time: time)
+                    }
+                }
                 // Images have one size; widgets and screens are drawn again on each device.
-                guard scene.formats.isEmpty else { return everyExample }
+                guard scene.formats.isEmpty else { return everyExample + keyframes }
                 let defaults = plugin.cases(.defaults, scenes: [scene])
                 return everyExample + devices.flatMap { device in
                     defaults.map {
                         GoldenCase(plugin: plugin.id, scene: scene.name, example: $0.example.name, variant: $0.variant,
                                    scale: device.scale, device: device.screen)
                     }
-                }
+                } + keyframes
             }
         }
     }

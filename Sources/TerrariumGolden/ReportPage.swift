@@ -54,7 +54,7 @@ enum ReportPage {
         let panel = failure.panel.map { " · <a href=\"\(escape($0))\">three-panel PNG</a>" } ?? ""
         return """
             <section class="case" id="case-\(number)" data-golden="\(escape(failure.golden))">
-            <h2>\(number). \(escape(failure.golden))</h2>
+            <h2>\(number). \(escape(failure.golden))\(frameTime(failure.golden).map { " <span class=\"time\">frame at t = \($0) s</span>" } ?? "")</h2>
             <p class="message">\(escape(failure.message))\(panel)</p>
             <div class="figures">\(figure(failure.expected, "expected"))\(figure(failure.diff, "diff"))\(figure(failure.actual, "actual"))</div>
             \(compare)
@@ -64,10 +64,21 @@ enum ReportPage {
 
     static func escape(_ text: String) -> String { Markup.escaped(text) }
 
+    /// The moment a keyframe golden is drawn at, from its name (`…-at1.5s@2x.png`, as
+    /// `GoldenCase` names it); nil for a still.
+    static func frameTime(_ golden: String) -> String? {
+        guard let at = golden.range(of: "-at", options: .backwards),
+              let end = golden.range(of: "s@", range: at.upperBound..<golden.endIndex) else { return nil }
+        let seconds = golden[at.upperBound..<end.lowerBound]
+        guard !seconds.isEmpty, Double(seconds) != nil else { return nil }
+        return String(seconds)
+    }
+
     static let style = """
         body { font: 15px/1.45 system-ui, sans-serif; margin: 0; background: #f6f6f4; color: #222; }
         header, main, footer { max-width: 1400px; margin: 0 auto; padding: 16px 24px; }
         h1 { font-size: 24px; margin: 8px 0; } h2 { font-size: 17px; margin: 0 0 6px; word-break: break-all; }
+        h2 .time { font-weight: normal; color: #555; margin-left: 8px; white-space: nowrap; }
         nav ol { columns: 2; padding-left: 20px; } nav summary { cursor: pointer; color: #444; } .message { color: #7a1f1f; margin: 0 0 12px; }
         .case { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: 16px; margin: 16px 0; }
         .figures { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }

@@ -35,6 +35,23 @@ import Testing
         #expect(try verdict(mediumWidget(steps: 4_250), renderer: renderer).status == .passed, "the helper's input is the golden's")
     }
 
+    /// An animation's keyframe is a golden of its own: Bloom's stage change at 0.15 s passes,
+    /// the same scene 0.05 s later (the crossfade further on) fails against it.
+    @Test func aFrameAtAnotherMomentFails() throws {
+        let renderer = try Renderer(registry: TerrariumPlugins.registry)
+        let cases = try GoldenCase.all(in: TerrariumPlugins.registry, plugins: ["bloom"]).filter { $0.time != nil }
+        #expect(cases.map(\.relativePath) == ["bloom/dashboard/vegetative-afternoon-320x568-at0s@2x.png",
+                                               "bloom/dashboard/vegetative-afternoon-320x568-at0.15s@2x.png",
+                                               "bloom/dashboard/vegetative-afternoon-320x568-at0.4s@2x.png"])
+        let keyframe = try #require(cases.first { $0.time == 0.15 })
+        #expect(keyframe.job.time == 0.15)
+        #expect(try store().check(renderer.render(keyframe.job).png, named: keyframe.relativePath).status == .passed)
+        var later = keyframe.job
+        later.time = 0.2
+        let result = try store().check(renderer.render(later).png, named: keyframe.relativePath)
+        #expect(result.status == .failed, "\(result.message)")
+    }
+
     @Test func anotherPlantStageFails() throws {
         let renderer = try Renderer(registry: TerrariumPlugins.registry)
         // 6,800 steps is stage 4 (bud) where the golden shows stage 3, at the same time of day.
