@@ -199,3 +199,8 @@ void tpng_filter_row(const uint8_t *cur, const uint8_t *prev, uint8_t *out, size
     apply_filter(chosen, cur, prev, out, n, bpp);
 }
 
+void tpng_straight_rgba8(const tpng_rows *rows, uint8_t *rgba) {
+    for (int y = 0; y < rows->height; y++) {
+        tpng_straight_row(rows, y, rgba + (size_t)y * (size_t)rows->width * 4, 0);
+    }
+}

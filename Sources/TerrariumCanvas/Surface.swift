@@ -66,27 +66,16 @@ public final class Surface {
     /// The pixels as straight-alpha RGBA, for comparison and tests.
     public func pixelBuffer() -> PixelBuffer {
         withPixels { data, stride in
+            // The PNG writer's own conversion (C): rounded as the file stores them, and
+            // lint reads every render's pixels, where a per-pixel Swift loop in a debug build
+            // took two fifths of its time.
             var bytes = [UInt8](repeating: 0, count: width * height * 4)
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let (r, g, b, a) = unpremultiplied(row[x])
-                    let i = (y * width + x) * 4
-                    bytes[i] = r; bytes[i + 1] = g; bytes[i + 2] = b; bytes[i + 3] = a
-                }
-            }
+            var rows = tpng_rows(pixels: UnsafePointer(data), width: Int32(width), height: Int32(height), stride: Int32(stride),
+                                 premultiplied: 1)
+            bytes.withUnsafeMutableBufferPointer { tpng_straight_rgba8(&rows, $0.baseAddress) }
             return PixelBuffer(width: width, height: height, rgba: bytes)
         }
     }
-}
-
-/// One premultiplied ARGB32 word as straight-alpha RGBA bytes (rounded like the PNG writer).
-func unpremultiplied(_ p: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
-    let a = p >> 24, r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
-    guard a != 0 else { return (0, 0, 0, 0) }
-    guard a != 255 else { return (UInt8(r), UInt8(g), UInt8(b), 255) }
-    func straight(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
-    return (straight(r), straight(g), straight(b), UInt8(a))
 }
 
 extension Surface {

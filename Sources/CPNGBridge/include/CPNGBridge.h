@@ -95,6 +95,10 @@ int tpng_decode_rgba8(const uint8_t *data, size_t length, uint32_t max_side, uin
 /// Cairo does: c * a / 255 to the nearest.
 void tpng_premultiply_rgba8(const uint8_t *rgba, int width, int height, uint8_t *argb, int stride);
 
+/// The inverse, as the PNG writer stores pixels: `rows` (premultiplied or not) to straight
+/// 8-bit RGBA, width * height * 4 bytes without row padding.
+void tpng_straight_rgba8(const tpng_rows *rows, uint8_t *rgba);
+
 /// 1 when `data` is a whole PNG file as written: the signature, then chunks each with its
 /// CRC right, ending in IEND at the file's last byte; 0 otherwise (a damaged byte anywhere,
 /// a cut, or bytes after IEND). Reads every byte; decodes nothing.
