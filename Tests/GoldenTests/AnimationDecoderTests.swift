@@ -16,6 +16,7 @@ import Testing
               ("cocoa-calm", "breathe", "320x568", 2.2),
               ("cocoa-calm", "meditate", "320x568", 3.0),
               ("rooted", "garden", nil, 1.0),
+              ("forest", "session", "320x568", 2.2),
           ])
     func ffmpegDecodesEveryFrameToItsStill(plugin: String, scene: String, device: String?, duration: Double) throws {
         let ffmpeg = try #require(Self.ffmpeg, "CI=true needs Debian's ffmpeg for this check")
