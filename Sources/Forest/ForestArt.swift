@@ -38,6 +38,33 @@ struct ForestArt {
         return out
     }
 
+    /// One tree giving way to another on whole art rows, so on whole device pixels at every
+    /// step, with no blended colours: the new tree rises from the ground, below a line that
+    /// climbs over the rows either tree paints (so every step shows), the old one above it.
+    /// Withering rises the same way: from the top down, a large withered crown would first
+    /// float above a small tree.
+    func change(_ change: ForestTimeLapse.Change, x: Int, y: Int) throws -> [DrawCommand] {
+        let from = try sprites.info("forest/" + change.from.sprite), to = try sprites.info("forest/" + change.to.sprite)
+        let rows = max(Self.paintedRows(change.from.sprite), Self.paintedRows(change.to.sprite))
+        let risen = Int((min(1, max(0, change.progress)) * Double(rows)).rounded(.down))
+        // The two sprites' boxes together, both standing on (x, y), split at the line.
+        let line = y + 1 - risen
+        let left = x - Int(max(from.anchorX, to.anchorX).rounded(.down))
+        let top = y - Int(max(from.anchorY, to.anchorY).rounded(.down))
+        let width = max(from.width, to.width), bottom = top + max(from.height, to.height)
+        let above = Rect(x: Double(left), y: Double(top), width: Double(width), height: Double(line - top))
+        let below = Rect(x: Double(left), y: Double(line), width: Double(width), height: Double(bottom - line))
+        return [.group([try stand(change.from.sprite, x: x, y: y)], clip: .rect(above), opacity: 1),
+                .group([try stand(change.to.sprite, x: x, y: y)], clip: .rect(below), opacity: 1)]
+    }
+
+    /// How many rows a tree's paint takes, from its base row (the anchor's) up to its topmost
+    /// painted row: src/trees.txt's maps, checked against the PNGs by a test. A sprite not
+    /// listed counts as its whole 48 rows.
+    static func paintedRows(_ sprite: String) -> Int {
+        ["tree-1": 8, "tree-2": 13, "tree-3": 25, "tree-4": 30, "tree-5": 45, "tree-withered": 48][sprite] ?? 48
+    }
+
     /// Pixels the ground's soil edge adds below the floor's diamond.
     static let sideDepth = 6
     /// Pixels a tree rises above the centre of its tile (the sprites are 48 tall, anchored on

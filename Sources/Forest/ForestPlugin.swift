@@ -22,7 +22,8 @@ public struct ForestPlugin: TypedPlugin {
     public var themeSchema: ThemeSchema { ForestStyle.schema }
 
     public let scenes = [
-        SceneSpec(ForestScene.session.rawValue, "The focus session: countdown, the tree at its stage, paused, grown or withered", layout: .screen),
+        SceneSpec(ForestScene.session.rawValue, "The focus session: countdown, the tree at its stage, paused, grown or withered; "
+                  + "animated, a time-lapse of the session", layout: .screen, animation: ForestTimeLapse.animation),
         SceneSpec(ForestScene.forest.rawValue, "Every tree, grown and withered, on isometric plots; 1,000 trees a page (--page)",
                   layout: .scroll, paged: true),
         SceneSpec(ForestScene.stats.rawValue, "Total trees, focus time, today's count and the daily streak", layout: .widget([.small, .medium, .large])),
@@ -32,7 +33,12 @@ public struct ForestPlugin: TypedPlugin {
     public var stressExamples: [Example] { ForestExamples.stress }
 
     public func render(_ request: SceneRequest, scene name: ForestScene, input: ForestInput) throws -> SceneOutput {
-        let state = ForestState(input)
+        let still = ForestState(input)
+        // A frame of the session's time-lapse (`--at`, `--animate`; only `session` is animated):
+        // the session as it was, or will be, at that moment of its focus.
+        let abandonedAt = still.session.flatMap { $0.withered ? $0.focus : nil }
+        let moment = name == .session ? request.time.map { ForestTimeLapse.moment(at: $0, abandonedAt: abandonedAt) } : nil
+        let state = moment.map { still.replayed(at: $0) } ?? still
         let style = try ForestStyle(theme: request.theme)
         let art = ForestArt(sprites: request.sprites)
         let scene: Scene
@@ -46,7 +52,8 @@ public struct ForestPlugin: TypedPlugin {
                                                                        width: request.canvas.size.width, scale: request.canvas.scale))
         case .session:
             scene = try ForestSessionScreen(state: state, style: style, art: art, size: request.canvas.size,
-                                         safeArea: request.canvas.device.safeArea)
+                                            safeArea: request.canvas.device.safeArea, change: moment?.change,
+                                            timeLapseEnd: moment.map { _ in abandonedAt == nil ? .completed : .abandoned })
                 .scene(scale: request.canvas.scale, request: request)
         }
         let page = name == .forest ? request.page : nil

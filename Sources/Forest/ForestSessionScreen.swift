@@ -10,6 +10,14 @@ struct ForestSessionScreen {
     let art: ForestArt
     let size: Size
     let safeArea: ScreenInsets
+    /// In a time-lapse frame, the tree changing into the next (`ForestTimeLapse`); nil for one
+    /// tree standing.
+    var change: ForestTimeLapse.Change? = nil
+    /// In a time-lapse frame, how its session ends (`completed` or `abandoned`): every frame
+    /// keeps one geometry, the caption's place as tall as the growing and the end's captions
+    /// need and the place of "Give up" left empty at the end, so the ring and the tree do not
+    /// jump when the session ends. Nil for a still, which lays out only what it shows.
+    var timeLapseEnd: SessionStatus? = nil
 
     /// Points per art pixel for the big tree at most: a whole number, so at every scale an art
     /// pixel is a whole block of device pixels. A smaller ring takes the largest whole number
@@ -51,8 +59,16 @@ struct ForestSessionScreen {
             Spacer(minLength: 12)
             Text(ForestRules.countdown(seconds), font: style.font(.countdown), color: style.color(.textPrimary), alignment: .center)
                 .minimumScaleFactor(0.5).id("countdown")
-            Text(caption, font: style.font(.body), color: style.color(.textSecondary), alignment: .center)
-                .lineLimit(2).minimumScaleFactor(0.8).balanced().id("caption").padding(horizontal: 20)
+            if let end = timeLapseEnd {
+                // The growing and the end's captions, drawn clear, hold the lines either takes.
+                ZStack(alignment: Alignment(horizontal: 0.5, vertical: 0)) {
+                    captionText(Self.caption(.running), color: .clear).id("caption-growing")
+                    captionText(Self.caption(end), color: .clear).id("caption-end")
+                    captionText(caption, color: style.color(.textSecondary)).id("caption")
+                }.padding(horizontal: 20)
+            } else {
+                captionText(caption, color: style.color(.textSecondary)).id("caption").padding(horizontal: 20)
+            }
             Spacer(minLength: 12)
             Text(primary, font: style.font(.button), color: style.color(.onAccent), alignment: .center)
                 .minimumScaleFactor(0.8).id("button")
@@ -62,6 +78,8 @@ struct ForestSessionScreen {
             if let secondary {
                 Text(secondary, font: style.font(.button), color: style.color(.textSecondary), alignment: .center)
                     .minimumScaleFactor(0.8).id("secondary").frame(height: 44).padding(EdgeInsets(top: 8))
+            } else if timeLapseEnd != nil {
+                Spacer().frame(height: 44).padding(EdgeInsets(top: 8))
             }
             Text(today, font: style.font(.caption), color: style.color(.textSecondary), alignment: .center)
                 .minimumScaleFactor(0.8).id("today").padding(EdgeInsets(top: 12))
@@ -110,7 +128,11 @@ struct ForestSessionScreen {
         var commands = try art.ground(grid)
         if let session = state.session {
             let (x, y) = grid.center(col: 0, row: 0)
-            commands.append(try art.stand(ForestArt.treeSprite(stage: session.stage, withered: session.withered), x: x, y: y))
+            if let change {
+                commands += try art.change(change, x: x, y: y)
+            } else {
+                commands.append(try art.stand(ForestArt.treeSprite(stage: session.stage, withered: session.withered), x: x, y: y))
+            }
         }
         return TreeArt(width: width, height: height, commands: commands)
     }
@@ -125,13 +147,19 @@ struct ForestSessionScreen {
         }
     }
 
-    private var caption: String {
-        guard let session = state.session else { return "25 minutes of focus grows one tree." }
-        return switch session.status {
-        case .running: "Stay with it. Leaving now withers the tree."
-        case .paused: "The timer waits while you are paused."
-        case .completed: "Your tree has joined the forest."
-        case .abandoned: "The session ended early, so this tree withered."
+    private func captionText(_ text: String, color: Color) -> LayoutNode {
+        Text(text, font: style.font(.body), color: color, alignment: .center).lineLimit(2).minimumScaleFactor(0.8).balanced()
+    }
+
+    private var caption: String { Self.caption(state.session?.status) }
+
+    static func caption(_ status: SessionStatus?) -> String {
+        switch status {
+        case nil: "25 minutes of focus grows one tree."
+        case .running?: "Stay with it. Leaving now withers the tree."
+        case .paused?: "The timer waits while you are paused."
+        case .completed?: "Your tree has joined the forest."
+        case .abandoned?: "The session ended early, so this tree withered."
         }
     }
 

@@ -9,6 +9,9 @@ struct ForestState: Sendable {
         var status: SessionStatus
         var stage: Int
         var remaining: Int
+        /// Seconds of focus it has had, at most 25:00: where its time-lapse stops if it was
+        /// abandoned, and how long a session still going has left.
+        var focus: TimeInterval
         var withered: Bool { status == .abandoned }
     }
 
@@ -20,17 +23,21 @@ struct ForestState: Sendable {
     var stats: ForestStats
 
     init(_ input: ForestInput) {
+        let resolved = input.session.map { Self.resolve($0, now: input.now) }
+        self.init(input, session: resolved?.0, finished: resolved?.1)
+    }
+
+    /// The state with `session` on screen and, once it has ended, its tree `finished` in the
+    /// forest and the stats: how the time-lapse shows the session at another moment.
+    init(_ input: ForestInput, session: Session?, finished: PastSession?) {
         self.input = input
         today = LocalTime(input.now, in: input.timeZone).date
+        self.session = session
         var trees = input.sessions
-        if let current = input.session {
-            let (session, finished) = Self.resolve(current, now: input.now)
-            self.session = session
-            if let finished {
-                // Usually the newest, but kept in the same order as the rest.
-                let index = trees.firstIndex { ($0.end, $0.start) > (finished.end, finished.start) } ?? trees.count
-                trees.insert(finished, at: index)
-            }
+        if let finished {
+            // Usually the newest, but kept in the same order as the rest.
+            let index = trees.firstIndex { ($0.end, $0.start) > (finished.end, finished.start) } ?? trees.count
+            trees.insert(finished, at: index)
         }
         self.trees = trees
         stats = ForestStats(trees, today: today, zone: input.timeZone)
@@ -43,17 +50,17 @@ struct ForestState: Sendable {
         switch s.status {
         case .abandoned:
             let session = Session(status: .abandoned, stage: ForestRules.stage(elapsed: elapsed),
-                                  remaining: ForestRules.remaining(elapsed: elapsed))
+                                  remaining: ForestRules.remaining(elapsed: elapsed), focus: min(elapsed, FocusSession.length))
             return (session, PastSession(start: s.start, end: reference, completed: false))
         case .completed, .running, .paused:
             if s.status == .completed || elapsed >= FocusSession.length {
                 // It ended at the timer's zero, unless the input says when.
                 let end = s.end ?? s.start.addingTimeInterval(s.pausedSeconds + FocusSession.length)
-                return (Session(status: .completed, stage: FocusSession.stages, remaining: 0),
+                return (Session(status: .completed, stage: FocusSession.stages, remaining: 0, focus: FocusSession.length),
                         PastSession(start: s.start, end: end, completed: true))
             }
             return (Session(status: s.status, stage: ForestRules.stage(elapsed: elapsed),
-                            remaining: ForestRules.remaining(elapsed: elapsed)), nil)
+                            remaining: ForestRules.remaining(elapsed: elapsed), focus: elapsed), nil)
         }
     }
 }

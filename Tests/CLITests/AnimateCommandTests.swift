@@ -17,8 +17,21 @@ struct AnimateCommandTests {
         #expect(frames == ["0000.png", "0001.png", "0002.png", "0003.png", "0004.png"])
     }
 
+    @Test func forestsTimeLapseAtTwoSecondsIsFiveMinutesOfFocus() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["render", "forest", "session", "--at", "2", "--scale", "1", "--device", "320x568",
+                                  "-o", "at.png", "--json"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let summary = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let state = try #require(summary?["state"] as? [String: Any])
+        #expect(state["status"] as? String == "running" && state["stage"] as? Int == 2 && state["remaining"] as? Int == 1200)
+        #expect(summary?["accessibilityLabel"] as? String == "Focus: stage 2 of 5, 20 minutes 0 seconds left.")
+    }
+
     @Test(arguments: [
         (["render", "cocoa-calm", "home", "--at", "1", "-o", "x.png"], "error: at: scene 'home' is a still"),
+        (["render", "forest", "session", "--at", "12.5", "-o", "x.png"], "error: at: 12.5 s is outside the animation, which runs from 0 to 12.0 s"),
         (["render", "cocoa-calm", "breathe", "--at", "40", "-o", "x.png"], "error: at: 40.0 s is outside the animation, which runs from 0 to 30.17 s"),
         (["render", "cocoa-calm", "breathe", "--animate", "--fps", "90", "-o", "x.png"], "error: fps: 90 frames a second; an animation is drawn at 1 to 60"),
         (["render", "cocoa-calm", "breathe", "--fps", "10", "-o", "x.png"], "error: --fps, --duration, --loop and --frames go with --animate"),

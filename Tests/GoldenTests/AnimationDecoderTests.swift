@@ -17,6 +17,7 @@ import Testing
         ("cocoa-calm", "breathe", "320x568", 2.2),
         ("cocoa-calm", "meditate", "320x568", 3.0),
         ("rooted", "garden", nil, 1.0),
+        ("forest", "session", "320x568", 2.2),
     ]
 
     /// The animation's APNG, and the distinct stills the engine draws for its frames' times (a

@@ -38,6 +38,50 @@ struct AnimationTests {
         #expect(try renderer.renderPixels(start) != stillPixels, "it starts from the stage before")
     }
 
+    /// Forest's time-lapse at the t whose focus is the session's own (focus / 150 s) draws the
+    /// session's still: the plant, ring, countdown and words of a running session.
+    @Test(arguments: [("stage-1-start", 0.0, "320x568"), ("stage-2-start", 2.0, "375x667"), ("stage-3-start", 4.0, "393x852"),
+                      ("growing", 4.8, "320x568"), ("growing", 4.8, "430x932"), ("stage-5-start", 8.0, "414x736"),
+                      ("last-second", 1499.0 / 150, "375x812")])
+    func forestsTimeLapseAtASessionsFocusIsItsStill(example: String, t: Double, device: String) throws {
+        let renderer = try Renderer(registry: TerrariumPlugins.registry)
+        let still = RenderJob(plugin: "forest", scene: "session", input: .example(example), scale: 1, device: device)
+        var frame = still
+        frame.time = t
+        #expect(try renderer.renderPixels(frame) == PNGFile.decode(renderer.render(still).png))
+    }
+
+    @Test func forestsNextStageRisesBeforeItsStageBegins() throws {
+        // 4:59 in: the still is stage 1; the frame at 4:59 has stage 2 all but risen.
+        let renderer = try Renderer(registry: TerrariumPlugins.registry)
+        let still = RenderJob(plugin: "forest", scene: "session", input: .example("stage-1-end"), scale: 1, device: "320x568")
+        var frame = still
+        frame.time = 299.0 / 150
+        #expect(try renderer.renderPixels(frame) != PNGFile.decode(renderer.render(still).png))
+    }
+
+    /// The ring (and the tree in it) stays where it is from the planting to the end, though the
+    /// end has no "Give up" and another caption: on a short screen the ring would grow.
+    @Test(arguments: ["ready", "withered", "completed"], ["320x568", "375x667", "375x812", "393x852", "414x736", "414x896", "430x932"])
+    func forestsRingDoesNotMoveWhenTheSessionEnds(example: String, device: String) throws {
+        let renderer = try Renderer(registry: TerrariumPlugins.registry)
+        func ring(_ commands: [DrawCommand]) -> Rect? {
+            for command in commands {
+                guard case .box(let box, let children) = command else { continue }
+                if box.id == "ring" { return box.rect }
+                if let rect = ring(children) { return rect }
+            }
+            return nil
+        }
+        var rings: [Rect?] = []
+        for t in [0, 4.4, 4.5, 9.9, 10, 11.9] {
+            var job = RenderJob(plugin: "forest", scene: "session", input: .example(example), scale: 1, device: device)
+            job.time = t
+            rings.append(ring(try renderer.layout(job).output.scene.commands))
+        }
+        #expect(rings.first != nil && Set(rings.map { $0.map { "\($0)" } }).count == 1, "\(rings)")
+    }
+
     @Test func framesAreTheSameOnOneThreadOrTwo() throws {
         let job = RenderJob(plugin: "cocoa-calm", scene: "breathe", scale: 1, device: "320x568")
         let times = AnimationSpec.frameTimes(duration: 0.6, framesPerSecond: 10)
