@@ -46,6 +46,12 @@ enum CalmExamples {
         examples.append(Example("meditate-last-second", "299 s: the final second of Completion", scenes: ["meditate"],
                                 input: input(t: 299)))
         examples.append(Example("meditate-done", "300 s: the session is complete", scenes: ["meditate"], input: input(t: 300)))
+        // The audio guide playing, paused and at its end.
+        examples.append(Example("audio-playing", "The audio guide playing, 1:23 in", scenes: ["audio"], input: input(t: 83)))
+        var paused = input(t: 140)
+        if case .object(var fields) = paused { fields["playing"] = .bool(false); paused = .object(fields) }
+        examples.append(Example("audio-paused", "Paused at 2:20: the circles stand still", scenes: ["audio"], input: paused))
+        examples.append(Example("audio-done", "5:00: the guide is complete", scenes: ["audio"], input: input(t: 300)))
         return examples
     }()
 

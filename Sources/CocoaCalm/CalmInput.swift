@@ -7,12 +7,14 @@ import Terrarium
 /// {"now": "2026-11-22T08:15:00-08:00", "timeZone": "America/Los_Angeles", "name": "Sarah", "t": 12.5}
 /// ```
 /// `now` picks the daily quote and the greeting (home, widget); `t` is the time into the
-/// breathing exercise or the meditation, in seconds.
+/// breathing exercise, the meditation or the audio guide, in seconds; `playing` (true by
+/// default) says whether the audio guide plays or is paused.
 public struct CalmInput: Sendable {
     var now: Date?
     var timeZone: TimeZone?
     var name: String?
     var t: Double
+    var playing = true
 
     /// The longest name the greeting takes, in characters.
     public static let maximumNameLength = 40
@@ -40,7 +42,7 @@ public struct CalmInput: Sendable {
 
 extension CalmInput: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case now, timeZone, name, t
+        case now, timeZone, name, t, playing
     }
 
     /// Reads the clock, the name and t with the engine's rules.
@@ -63,5 +65,6 @@ extension CalmInput: Decodable {
             throw InputError(field: "t", "must be at most \(Int(Self.maximumT)) seconds (got \(t))")
         }
         self.t = t
+        playing = try fields.bool(.playing) ?? true
     }
 }

@@ -10,6 +10,8 @@ struct CalmStyle {
         case stepNumber
         case textPrimary = "text.primary", textSecondary = "text.secondary"
         case breathCircle = "breath.circle", breathHalo = "breath.halo", track, progress, onAccent
+        case audioTop = "audio.top", audioBottom = "audio.bottom", audioSwirl = "audio.swirl"
+        case onAudio, onAudioSecondary = "onAudio.secondary"
     }
 
     enum FontToken: String, CaseIterable {

@@ -24,6 +24,10 @@ public struct CocoaCalmPlugin: TypedPlugin {
                   layout: .screen, animation: AnimationSpec(duration: Double(MeditationPlan.total), framesPerSecond: 10, keyframes: [70])),
         SceneSpec(CalmScene.hotChocolate.rawValue, "The mindful hot chocolate recipe guide on the warm gradient", layout: .scroll),
         SceneSpec(CalmScene.widget.rawValue, "Quick access to SOS and the daily quote", layout: .widget([.small, .medium])),
+        // The player's swirl loops every 6 s at 20 fps while the guide plays on from `t`.
+        SceneSpec(CalmScene.audio.rawValue, "The hot chocolate audio guide playing from t: swirling brown circles, play/pause, time and progress",
+                  layout: .screen, animation: AnimationSpec(duration: AudioSwirl.loop, framesPerSecond: AudioSwirl.framesPerSecond,
+                                                            keyframes: [1.5])),
     ]
 
     public var examples: [Example] { CalmExamples.all }
@@ -37,7 +41,8 @@ public struct CocoaCalmPlugin: TypedPlugin {
         let label: String
         let resolved: Scene
         let safeArea = request.canvas.device.safeArea
-        // An animation frame's time, else the still's `t` from the input.
+        // An animation frame's time, else the still's `t` from the input (the audio guide's
+        // animation plays on from its `t` instead).
         let t = request.time ?? input.t
         switch scene {
         case .breathe:
@@ -62,6 +67,17 @@ public struct CocoaCalmPlugin: TypedPlugin {
             let quote = input.local.map { DailyQuote.of($0.date) } ?? DailyQuote.all[0]
             state = CalmState(quote: quote.text)
             label = "Feeling anxious? Tap for quick relief. Today's quote: \(quote.text) — \(quote.author)"
+        case .audio:
+            // While it plays, the animation's time moves the circles and the clock; paused,
+            // nothing moves. The swirl's loop starts where the still's `t` leaves it.
+            let moving = input.playing ? (request.time ?? 0) : 0
+            let screen = AudioGuideScreen(elapsed: input.t + moving, playing: input.playing,
+                                          swirlTime: input.playing ? input.t + moving : input.t, size: size)
+            resolved = try request.resolve(screen.layout(style: style, safeArea: safeArea))
+            let remaining = AudioGuideScreen.length - screen.heard
+            state = CalmState(remaining: remaining, finished: screen.finished)
+            let status = screen.finished ? "finished" : input.playing ? "playing" : "paused"
+            label = "Hot chocolate audio guide, \(status): \(MeditationPlan.clock(screen.heard)) of \(MeditationPlan.clock(AudioGuideScreen.length))."
         case .home:
             resolved = try request.resolve(HomeScreen(input: input, size: size).layout(style: style, safeArea: safeArea))
             let quote = input.local.map { DailyQuote.of($0.date) } ?? DailyQuote.all[0]
@@ -86,6 +102,8 @@ public enum CalmScene: String, CaseIterable, Sendable {
     case hotChocolate = "hot-chocolate"
     /// The quick-access widget, small or medium.
     case widget
+    /// The hot chocolate audio guide's player, its brown circles swirling while it plays.
+    case audio
 }
 
 /// The `--json` state: for `breathe` the step (1-7), instruction, circle scale and rep; for

@@ -19,11 +19,17 @@ struct CalmInputTests {
         (["now": "2026-11-22T08:00:00Z", "timeZone": "Mars/Olympus"], true, "timeZone:"),
         (["name": .string(String(repeating: "a", count: 41))], false, "name: is 41 characters; the limit is 40"),
         (["mood": "anxious"], false, "mood: is not a known field"),
+        (["playing": "yes"], false, "playing: must be true or false"),
     ] as [(JSONValue, Bool, String)])
     func badInput(_ json: JSONValue, needsDate: Bool, message: String) {
         #expect { try CalmInput(json: json, needsDate: needsDate) } throws: { error in
             "\(error)".hasPrefix(Self.expected(message))
         }
+    }
+
+    @Test func theAudioGuidePlaysUnlessToldNot() throws {
+        #expect(try CalmInput(json: [:], needsDate: false).playing)
+        #expect(try CalmInput(json: ["playing": false], needsDate: false).playing == false)
     }
 
     @Test func exercisesNeedNoDateAndTDefaultsToZero() throws {

@@ -34,6 +34,16 @@ struct CalmThemeTests {
         for surface in warmSurfaces {
             #expect(s.color(.stepNumber).contrastRatio(with: surface) >= 4.5, "step number on \(surface)")
         }
+        // The audio guide's cream text on its brown gradient, where the swirl's circles lie
+        // over it too (up to two at once).
+        for bottom in [s.color(.audioTop), s.color(.audioBottom)] {
+            let swirled = Self.over(s.color(.audioSwirl), Self.over(s.color(.audioSwirl), bottom))
+            for surface in [bottom, swirled] {
+                #expect(s.color(.onAudio).contrastRatio(with: surface) >= 4.5, "audio text on \(surface)")
+                #expect(s.color(.onAudioSecondary).contrastRatio(with: surface) >= 3, "audio secondary on \(surface)")
+            }
+            #expect(s.color(.onAudioSecondary).contrastRatio(with: bottom) >= 4.5, "audio secondary on \(bottom)")
+        }
         for surface in calm {
             let sos = Self.over(s.color(.sos), surface)
             #expect(s.color(.onSos).contrastRatio(with: sos) >= 4.5, "SOS label")

@@ -18,6 +18,7 @@ import Testing
         ("cocoa-calm", "meditate", "320x568", 3.0),
         ("rooted", "garden", nil, 1.0),
         ("forest", "session", "320x568", 2.2),
+        ("cocoa-calm", "audio", "320x568", 1.0),
     ]
 
     /// The animation's APNG, and the distinct stills the engine draws for its frames' times (a
