@@ -100,16 +100,17 @@ struct BatchCommandTests {
                 }
             }
         }
-        #expect(expected.count == 28)
+        #expect(expected.count == 32)
         let written = result.stderr.split(separator: "\n").compactMap { line in
             line.firstMatch(of: /\] wrote out\/(.*)$/).map { String($0.1) }
         }
         #expect(written == expected, "with one worker the jobs finish in index order")
         // Goldens/cocoa-calm/<scene>/<example>-<family>@3x.png: the same set of cases (the
-        // goldens drawn again on the other devices, 320x568 and 375x812, aside).
+        // goldens drawn again on the other devices, 320x568 and 375x812, and the animations'
+        // keyframes, which are on 320x568 too, aside).
         let goldens = Set(expected.map { path in
             let name = path.dropFirst("all/cocoa-calm-".count).replacingOccurrences(of: "@1x", with: "@3x")
-            let scene = ["hot-chocolate", "breathe", "meditate", "home", "widget"].first { name.hasPrefix($0 + "-") } ?? ""
+            let scene = ["hot-chocolate", "breathe", "meditate", "home", "widget", "audio"].first { name.hasPrefix($0 + "-") } ?? ""
             return "\(scene)/\(name.dropFirst(scene.count + 1))"
         })
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Goldens/cocoa-calm").standardized
