@@ -26,8 +26,28 @@ enum IdleLoop {
 
     /// 2 or 1.5 frames a second, by a stable hash of the id (FNV-1a), the same on any machine.
     static func rate(for id: String) -> Double {
+        hash(id) % 2 == 0 ? 2 : 1.5
+    }
+
+    /// A stable hash of `text` (FNV-1a), the same on any machine: the seed of an object's paths.
+    static func hash(_ text: String) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
-        for byte in id.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return hash % 2 == 0 ? 2 : 1.5
+        for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return hash
+    }
+
+    /// Steps of the clock the ambient paths read: 1/1200 s divides every frame time at 12, 24,
+    /// 30 or 60 frames a second, so a frame's time and the same time one loop later fall on
+    /// the same step although their doubles differ in the last bits.
+    static let ticksPerSecond = 1_200
+    static let loopTicks = Int(duration) * ticksPerSecond
+
+    /// How far through `cycles` repeats of the loop `time` is, from 0 up to 1: exactly equal
+    /// at `time` and `time` plus any whole number of loops.
+    static func phase(_ time: Double, cycles: Int = 1) -> Double {
+        guard time.isFinite, abs(time) < 1e9 else { return 0 } // the renderer admits only 0...duration
+        let ticks = Int((time * Double(ticksPerSecond)).rounded()) % loopTicks
+        let inLoop = ticks < 0 ? ticks + loopTicks : ticks
+        return Double(inLoop * cycles % loopTicks) / Double(loopTicks)
     }
 }
