@@ -4,7 +4,7 @@ import TerrariumGraphics
 /// Rooted's theme tokens.
 enum RootedColor: String, CaseIterable {
     case lightMorning = "light.morning", lightMidday = "light.midday", lightEvening = "light.evening", lightNight = "light.night"
-    case beam = "light.beam", dust = "light.dust", glow = "light.glow"
+    case beam = "light.beam", dust = "light.dust", glow = "light.glow", sparkle = "light.sparkle", sparkleCore = "light.sparkleCore"
     case shadow
     case editValid = "edit.valid", editInvalid = "edit.invalid"
     case backdrop = "ui.backdrop", backdropDeep = "ui.backdropDeep"
@@ -24,7 +24,7 @@ struct GardenArt {
     var offsetX = 0
     var offsetY = 0
     /// Seconds into the idle loop (`IdleLoop`); nil draws the still: every first frame, every
-    /// creature and mote at its spot.
+    /// creature and mote at its spot, no event playing.
     var time: Double? = nil
 
     var themeName: String { theme.name }
@@ -58,9 +58,17 @@ struct GardenArt {
         }
         let objects = Greenhouse.objects(garden, at: time)
         let shadow = try theme.color(RootedColor.shadow)
-        for object in objects { if let s = object.shadow { out += ellipse(s, color: shadow) } }
+        let hop = PlacementHop.pose(at: time)
+        func hopping(_ object: PlacedObject) -> Bool { object.kind == .plant && object.id == garden.input.placed }
         for object in objects {
-            out.append(try sprite(object.sprite, anchorX: object.anchorX, anchorY: object.anchorY, loopID: object.id))
+            guard var s = object.shadow else { continue }
+            // The shadow stays on the floor and narrows while the plant is up.
+            if hopping(object) { s.width -= 2 * (hop.lift / 3) }
+            out += ellipse(s, color: shadow)
+        }
+        for object in objects {
+            out.append(try sprite(object.sprite, anchorX: object.anchorX, anchorY: object.anchorY, loopID: object.id,
+                                  pose: hopping(object) ? hop : .rest))
         }
         out += try light(daylight)
         if daylight == .night {
@@ -70,6 +78,10 @@ struct GardenArt {
                 out += ellipse(Shadow(x: object.anchorX, y: object.anchorY, width: 11, height: 9), color: glow)
                 out.append(try sprite(object.sprite, anchorX: object.anchorX, anchorY: object.anchorY, loopID: object.id))
             }
+        }
+        // Above the light, like the fireflies, so the burst shines at night too.
+        if let evolved = objects.first(where: { $0.kind == .plant && $0.id == garden.input.evolved }) {
+            out += try sparkles(around: evolved)
         }
         return out
     }
@@ -92,12 +104,33 @@ struct GardenArt {
                              sampling: .nearest)
     }
 
-    /// A sprite by its anchor; `loopID` names the object whose idle frame it shows.
-    private func sprite(_ name: String, anchorX: Int, anchorY: Int, loopID: String? = nil) throws -> DrawCommand {
+    /// A sprite by its anchor; `loopID` names the object whose idle frame it shows, `pose`
+    /// lifts and squashes it (`PlacementHop`) about the middle of its base.
+    private func sprite(_ name: String, anchorX: Int, anchorY: Int, loopID: String? = nil,
+                        pose: PlacementHop.Pose = .rest) throws -> DrawCommand {
         let info = try sprites.info("rooted/" + name)
         let index = loopID.map { IdleLoop.frame(for: $0, at: time, frames: info.frames?.count ?? 1) } ?? 0
-        return try Self.stamp(name, x: anchorX - Int(info.anchorX.rounded(.down)) + offsetX,
-                              y: anchorY - Int(info.anchorY.rounded(.down)) + offsetY, sprites: sprites, frameIndex: index)
+        let x = anchorX - Int(info.anchorX.rounded(.down)) + offsetX
+        let y = anchorY - Int(info.anchorY.rounded(.down)) + offsetY - pose.lift
+        let stamp = try Self.stamp(name, x: x, y: y, sprites: sprites, frameIndex: index)
+        guard pose.squash != 0, case .spriteRegion(let name, let source, let frame, let sampling) = stamp else { return stamp }
+        let (shorter, wider) = PlacementHop.reshape(height: Int(frame.height), squash: pose.squash)
+        return .spriteRegion(name: name, source: source,
+                             frame: Rect(x: frame.minX - Double(wider), y: frame.minY + Double(shorter),
+                                         width: frame.width + Double(2 * wider), height: frame.height - Double(shorter)),
+                             sampling: sampling)
+    }
+
+    /// The evolution burst round a plant's sprite, in the theme's sparkle colours.
+    private func sparkles(around plant: PlacedObject) throws -> [DrawCommand] {
+        let info = try sprites.info("rooted/" + plant.sprite)
+        let width = info.frames?.first?.width ?? info.width, height = info.frames?.first?.height ?? info.height
+        let left = plant.anchorX - Int(info.anchorX.rounded(.down)), top = plant.anchorY - Int(info.anchorY.rounded(.down))
+        let twinkles = EvolutionSparkles.sparkles(id: plant.id, x: left + width / 2, y: top + height / 2,
+                                                  halfWidth: width / 2 + 2, halfHeight: height / 2 + 2, at: time)
+        guard !twinkles.isEmpty else { return [] }
+        let core = try theme.color(RootedColor.sparkleCore), arm = try theme.color(RootedColor.sparkle)
+        return twinkles.flatMap(EvolutionSparkles.pixels).map { rect($0.x, $0.y, 1, 1, $0.core ? core : arm) }
     }
 
     private func rect(_ x: Int, _ y: Int, _ w: Int, _ h: Int, _ color: Color) -> DrawCommand {

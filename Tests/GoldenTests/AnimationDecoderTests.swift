@@ -12,14 +12,16 @@ import Testing
 
     @Test(.enabled(if: ffmpeg != nil || required, "ffmpeg is not installed (scripts/setup --with-browser installs it)"),
           arguments: [
-              ("bloom", "dashboard", nil as String?, 1.0),
-              ("cocoa-calm", "breathe", "320x568", 2.2),
-              ("cocoa-calm", "meditate", "320x568", 3.0),
-              ("rooted", "garden", nil, 1.0),
+              ("bloom", "dashboard", nil as String?, 1.0, nil as String?),
+              ("cocoa-calm", "breathe", "320x568", 2.2, nil),
+              ("cocoa-calm", "meditate", "320x568", 3.0, nil),
+              ("rooted", "garden", nil, 1.0, nil),
+              // The placement hop's squashed sprite and the evolution sparkles, all in the first second.
+              ("rooted", "garden", nil, 1.0, "placed-and-evolved"),
           ])
-    func ffmpegDecodesEveryFrameToItsStill(plugin: String, scene: String, device: String?, duration: Double) throws {
+    func ffmpegDecodesEveryFrameToItsStill(plugin: String, scene: String, device: String?, duration: Double, example: String?) throws {
         let ffmpeg = try #require(Self.ffmpeg, "CI=true needs Debian's ffmpeg for this check")
-        let job = RenderJob(plugin: plugin, scene: scene, scale: 1, device: device)
+        let job = RenderJob(plugin: plugin, scene: scene, input: example.map { .example($0) } ?? .defaultExample, scale: 1, device: device)
         let animation = AnimationRenderer(registry: TerrariumPlugins.registry)
         let (fps, times) = try animation.timing(job, duration: duration)
         let apng = try AnimationRenderer.apng(animation.frames(job, at: times), fps: fps, loop: true)
