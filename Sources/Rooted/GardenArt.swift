@@ -4,7 +4,7 @@ import TerrariumGraphics
 /// Rooted's theme tokens.
 enum RootedColor: String, CaseIterable {
     case lightMorning = "light.morning", lightMidday = "light.midday", lightEvening = "light.evening", lightNight = "light.night"
-    case beam = "light.beam", dust = "light.dust", glow = "light.glow"
+    case beam = "light.beam", dust = "light.dust", glow = "light.glow", sparkle = "light.sparkle", sparkleCore = "light.sparkleCore"
     case shadow
     case editValid = "edit.valid", editInvalid = "edit.invalid"
     case backdrop = "ui.backdrop", backdropDeep = "ui.backdropDeep"
@@ -23,19 +23,20 @@ struct GardenArt {
     /// Where the garden's 216x216 canvas sits in the layer.
     var offsetX = 0
     var offsetY = 0
-    /// Seconds into the idle loop (`IdleLoop`); nil draws the still, every first frame.
+    /// Seconds into the idle loop (`IdleLoop`); nil draws the still: every first frame, every
+    /// creature and mote at its spot, no event playing.
     var time: Double? = nil
 
     var themeName: String { theme.name }
 
     func commands() throws -> [DrawCommand] {
         var out: [DrawCommand] = []
-        let time = garden.timeOfDay
+        let daylight = garden.timeOfDay
         let env = "env-\(themeName)-"
         guard (try? sprites.info("rooted/\(env)floor-a")) != nil else {
             throw RenderError.unknownTheme(themeName, plugin: "rooted", known: ["cozy-greenhouse", "moonlight-greenhouse"])
         }
-        out.append(try sprite(env + "outside-\(time.rawValue)", x: 0, y: 0))
+        out.append(try sprite(env + "outside-\(daylight.rawValue)", x: 0, y: 0))
         let ox = IsoGrid.originX, oy = IsoGrid.originY, h = IsoGrid.wallHeight
         for i in 0..<IsoGrid.size {
             out.append(try sprite(env + "wall-left", x: ox - 16 * i - 16, y: oy + 8 * i - h - 1))
@@ -55,20 +56,32 @@ struct GardenArt {
         if let drop = garden.input.drop {
             out += highlight(drop, valid: Greenhouse.dropIsValid(drop, garden: garden))
         }
-        let objects = Greenhouse.objects(garden)
+        let objects = Greenhouse.objects(garden, at: time)
         let shadow = try theme.color(RootedColor.shadow)
-        for object in objects { if let s = object.shadow { out += ellipse(s, color: shadow) } }
+        let hop = PlacementHop.pose(at: time)
+        func hopping(_ object: PlacedObject) -> Bool { object.kind == .plant && object.id == garden.input.placed }
         for object in objects {
-            out.append(try sprite(object.sprite, anchorX: object.anchorX, anchorY: object.anchorY, loopID: object.id))
+            guard var s = object.shadow else { continue }
+            // The shadow stays on the floor and narrows while the plant is up.
+            if hopping(object) { s.width -= 2 * (hop.lift / 3) }
+            out += ellipse(s, color: shadow)
         }
-        out += try light(time)
-        if time == .night {
+        for object in objects {
+            out.append(try sprite(object.sprite, anchorX: object.anchorX, anchorY: object.anchorY, loopID: object.id,
+                                  pose: hopping(object) ? hop : .rest))
+        }
+        out += try light(daylight)
+        if daylight == .night {
             // Fireflies glow through the dark: a halo, and the insect drawn again above the night.
             let glow = try theme.color(RootedColor.glow)
             for object in objects where object.sprite == PlantArtifact.firefly.rawValue {
                 out += ellipse(Shadow(x: object.anchorX, y: object.anchorY, width: 11, height: 9), color: glow)
                 out.append(try sprite(object.sprite, anchorX: object.anchorX, anchorY: object.anchorY, loopID: object.id))
             }
+        }
+        // Above the light, like the fireflies, so the burst shines at night too.
+        if let evolved = objects.first(where: { $0.kind == .plant && $0.id == garden.input.evolved }) {
+            out += try sparkles(around: evolved)
         }
         return out
     }
@@ -91,12 +104,33 @@ struct GardenArt {
                              sampling: .nearest)
     }
 
-    /// A sprite by its anchor; `loopID` names the object whose idle frame it shows.
-    private func sprite(_ name: String, anchorX: Int, anchorY: Int, loopID: String? = nil) throws -> DrawCommand {
+    /// A sprite by its anchor; `loopID` names the object whose idle frame it shows, `pose`
+    /// lifts and squashes it (`PlacementHop`) about the middle of its base.
+    private func sprite(_ name: String, anchorX: Int, anchorY: Int, loopID: String? = nil,
+                        pose: PlacementHop.Pose = .rest) throws -> DrawCommand {
         let info = try sprites.info("rooted/" + name)
         let index = loopID.map { IdleLoop.frame(for: $0, at: time, frames: info.frames?.count ?? 1) } ?? 0
-        return try Self.stamp(name, x: anchorX - Int(info.anchorX.rounded(.down)) + offsetX,
-                              y: anchorY - Int(info.anchorY.rounded(.down)) + offsetY, sprites: sprites, frameIndex: index)
+        let x = anchorX - Int(info.anchorX.rounded(.down)) + offsetX
+        let y = anchorY - Int(info.anchorY.rounded(.down)) + offsetY - pose.lift
+        let stamp = try Self.stamp(name, x: x, y: y, sprites: sprites, frameIndex: index)
+        guard pose.squash != 0, case .spriteRegion(let name, let source, let frame, let sampling) = stamp else { return stamp }
+        let (shorter, wider) = PlacementHop.reshape(height: Int(frame.height), squash: pose.squash)
+        return .spriteRegion(name: name, source: source,
+                             frame: Rect(x: frame.minX - Double(wider), y: frame.minY + Double(shorter),
+                                         width: frame.width + Double(2 * wider), height: frame.height - Double(shorter)),
+                             sampling: sampling)
+    }
+
+    /// The evolution burst round a plant's sprite, in the theme's sparkle colours.
+    private func sparkles(around plant: PlacedObject) throws -> [DrawCommand] {
+        let info = try sprites.info("rooted/" + plant.sprite)
+        let width = info.frames?.first?.width ?? info.width, height = info.frames?.first?.height ?? info.height
+        let left = plant.anchorX - Int(info.anchorX.rounded(.down)), top = plant.anchorY - Int(info.anchorY.rounded(.down))
+        let twinkles = EvolutionSparkles.sparkles(id: plant.id, x: left + width / 2, y: top + height / 2,
+                                                  halfWidth: width / 2 + 2, halfHeight: height / 2 + 2, at: time)
+        guard !twinkles.isEmpty else { return [] }
+        let core = try theme.color(RootedColor.sparkleCore), arm = try theme.color(RootedColor.sparkle)
+        return twinkles.flatMap(EvolutionSparkles.pixels).map { rect($0.x, $0.y, 1, 1, $0.core ? core : arm) }
     }
 
     private func rect(_ x: Int, _ y: Int, _ w: Int, _ h: Int, _ color: Color) -> DrawCommand {
@@ -142,37 +176,27 @@ struct GardenArt {
         return out
     }
 
-    /// Time-of-day light over the whole room, sunbeams through the glass with dust motes in
-    /// them, or moonlight.
-    private func light(_ time: TimeOfDay) throws -> [DrawCommand] {
-        let tint: RootedColor = switch time {
+    /// Time-of-day light over the whole room, sunbeams through the glass with dust motes
+    /// drifting in them (`Sunbeams`), or moonlight.
+    private func light(_ daylight: TimeOfDay) throws -> [DrawCommand] {
+        let tint: RootedColor = switch daylight {
         case .morning: .lightMorning
         case .midday: .lightMidday
         case .evening: .lightEvening
         case .night: .lightNight
         }
         var out = [rect(0, 0, IsoGrid.artWidth, IsoGrid.artHeight, try theme.color(tint))]
-        guard time != .night else { return out }
+        guard let lean = Sunbeams.lean(daylight) else { return out }
         let beam = try theme.color(RootedColor.beam), dust = try theme.color(RootedColor.dust)
-        // Beams fall from the glass across the floor, leaning away from the sun.
-        let lean = switch time {
-        case .morning: 1.0
-        case .midday: 0.35
-        default: -1.0
-        }
-        let starts = [70, 104, 138]
-        var seed: UInt32 = 7_919
-        for start in starts {
-            let top = 52, bottom = 176, width = 12
-            for y in top..<bottom {
-                let x = start + Int((Double(y - top) * lean * 0.5).rounded(.down)) - (lean < 0 ? 40 : 20)
-                out.append(rect(x, y, width, 1, beam))
+        for index in Sunbeams.starts.indices {
+            for y in Sunbeams.top..<Sunbeams.bottom {
+                out.append(rect(Sunbeams.left(beam: index, row: y, lean: lean), y, Sunbeams.width, 1, beam))
             }
-            for _ in 0..<5 {
-                seed = seed &* 1_103_515_245 &+ 12_345
-                let y = top + 10 + Int(seed >> 16) % (bottom - top - 20)
-                let x = start + Int((Double(y - top) * lean * 0.5).rounded(.down)) - (lean < 0 ? 40 : 20) + 2 + Int(seed >> 8) % (width - 4)
-                out.append(rect(x, y, 1, 1, dust))
+            for mote in Sunbeams.motes where mote.beam == index {
+                let place = mote.place(at: time, lean: lean)
+                guard place.level > 0 else { continue }
+                let color = place.level == 3 ? dust : dust.withAlpha(dust.alpha * Double(place.level) / 3)
+                out.append(rect(place.x, place.y, 1, 1, color))
             }
         }
         return out

@@ -29,8 +29,9 @@ enum Greenhouse {
     static let shelfHeight = 26
     static let paintingHeight = 36
 
-    /// Every object, in paint order.
-    static func objects(_ garden: GardenState) -> [PlacedObject] {
+    /// Every object, in paint order, at `time` seconds into the idle loop (nil: the still):
+    /// creatures are where their flight (`InsectFlight`) has taken them, and sorted there.
+    static func objects(_ garden: GardenState, at time: Double? = nil) -> [PlacedObject] {
         var objects: [PlacedObject] = []
         let decorations = garden.input.decorations
         for decoration in decorations {
@@ -58,16 +59,18 @@ enum Greenhouse {
             guard plant.state != .dead else { continue } // creatures leave a dead plant
             let centreC = (box.c0 + box.c1) / 2, centreR = (box.r0 + box.r1) / 2
             for artifact in plant.friend.artifacts {
-                let offset = artifact.offset
-                let ax = x + offset.x, ay = y - plant.height + offset.y
+                let id = "\(plant.friend.id)/\(artifact.rawValue)"
+                let offset = artifact.offset, flight = InsectFlight.offset(artifact, id: id, at: time)
+                let ax = x + offset.x + flight.x, ay = y - plant.height + offset.y + flight.y
                 // The box sits where the sprite shows: a sideways offset of dx pixels is dx/32
                 // of a tile along the column and against the row.
                 // Boxes must not intersect, so each kind has its own layer of air above the plant.
                 let dc = Double(offset.x) / 32
                 let layer = Double(z + plant.height + 6 * (PlantArtifact.allCases.firstIndex(of: artifact) ?? 0))
-                let artifactBox = Box(c0: centreC + dc - 0.12, c1: centreC + dc + 0.12,
-                                      r0: centreR - dc - 0.12, r1: centreR - dc + 0.12, z0: layer, z1: layer + 6)
-                objects.append(PlacedObject(id: "\(plant.friend.id)/\(artifact.rawValue)", kind: .artifact,
+                let spot = Box(c0: centreC + dc - 0.12, c1: centreC + dc + 0.12,
+                               r0: centreR - dc - 0.12, r1: centreR - dc + 0.12, z0: layer, z1: layer + 6)
+                let artifactBox = InsectFlight.box(spot, sideways: flight.x, within: box)
+                objects.append(PlacedObject(id: id, kind: .artifact,
                                             sprite: artifact.rawValue, anchorX: ax, anchorY: ay, box: artifactBox,
                                             shadow: onFloor ? Shadow(x: ax, y: y - 3, width: 5, height: 2) : nil))
             }

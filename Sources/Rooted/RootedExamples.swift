@@ -96,6 +96,8 @@ enum RootedExamples {
                     input: cozyGarden(extra: ["edit": ["item": "maya", "tile": [4, 1]]])),
             Example("edit-invalid", "Edit mode: the bench dragged onto Leo's fern (red)", scenes: ["garden"],
                     input: cozyGarden(extra: ["edit": ["item": "bench", "tile": [2, 3]]])),
+            Example("placed-and-evolved", "Animated, the first second: Maya's sunflower, just set down, hops; Leo's fern, just grown mature, sparkles",
+                    scenes: ["garden"], input: cozyGarden(extra: ["placed": "maya", "evolved": "leo"])),
             Example("card-wilting", "The card of Sam's wilting cactus", scenes: ["plant-card"],
                     input: cozyGarden(extra: ["selected": "sam"])),
             Example("card-dead", "The card of Zoë's rose, dead after more than a day at 0", scenes: ["plant-card"],

@@ -63,6 +63,10 @@ public struct RootedInput: Sendable, Equatable {
     /// The friend the plant card shows; nil means the first.
     var selected: String?
     var colorBlind: Bool
+    /// Events the animation plays in its first second: the friend whose plant was just set
+    /// down (it hops), and the one whose plant has just reached its stage (it sparkles).
+    var placed: String?
+    var evolved: String?
 
     public static let maximumFriends = 20
     public static let maximumDecorations = 40
@@ -156,11 +160,12 @@ public struct RootedInput: Sendable, Equatable {
 extension RootedInput: Decodable {
     /// `theme` is the renderer's (it picks the palette), listed so a document that names one reads.
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case now, timeZone, theme, friends, decorations, edit, selected, colorBlind
+        case now, timeZone, theme, friends, decorations, edit, selected, colorBlind, placed, evolved
     }
 
     /// Reads the clock, every friend and decoration and the edit, then checks the ids and
-    /// that every tile, wall spot and table place is taken once.
+    /// that every tile, wall spot and table place is taken once; then the animation's events,
+    /// each naming a friend (an evolution only a living plant past sprout).
     public init(from decoder: Decoder) throws {
         let fields = try InputFields(decoder, keys: CodingKeys.self)
         (now, timeZone) = try fields.clock(now: .now, timeZone: .timeZone)
@@ -190,6 +195,28 @@ extension RootedInput: Decodable {
         if let selected, !friends.contains(where: { $0.id == selected }) {
             throw InputError(field: "selected", "names \(UserText.quoted(selected)), which is no friend's id")
         }
+        placed = try Self.friend(fields, .placed, in: friends)?.id
+        if let friend = try Self.friend(fields, .evolved, in: friends) {
+            let quoted = UserText.quoted(friend.id)
+            guard GrowthStage.current(stored: friend.stage, streakDays: friend.streakDays) != .sprout else {
+                throw InputError(field: fields.field(.evolved), "names \(quoted), a sprout; a plant evolves into young (a streak of 8 days) or mature (31)")
+            }
+            let hydration = HydrationRules.project(level: friend.hydration, lastUpdate: friend.lastHydrationUpdate, now: now,
+                                                   frequency: friend.frequency, interactions: friend.interactions)
+            guard hydration.state != .dead else {
+                throw InputError(field: fields.field(.evolved), "names \(quoted), whose plant is dead; only a living plant evolves")
+            }
+            evolved = friend.id
+        }
+    }
+
+    /// The friend an event field names, if it is given.
+    fileprivate static func friend(_ fields: InputFields<CodingKeys>, _ key: CodingKeys, in friends: [FriendInput]) throws -> FriendInput? {
+        guard let id = try fields.string(key) else { return nil }
+        guard let friend = friends.first(where: { $0.id == id }) else {
+            throw InputError(field: fields.field(key), "names \(UserText.quoted(id)), which is no friend's id; it names the friend whose plant \(key == .placed ? "was just set down" : "has just evolved")")
+        }
+        return friend
     }
 
     /// 1 to 64 letters, digits, '-' or '_'.

@@ -11,21 +11,24 @@ import Testing
     static let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first { FileManager.default.isExecutableFile(atPath: $0) }
     static let required = ProcessInfo.processInfo.environment["CI"] == "true"
 
-    /// Each animated scene, with a screen to draw it on and how much of it to check.
-    static let animations: [(plugin: String, scene: String, device: String?, duration: Double)] = [
-        ("bloom", "dashboard", nil, 1.0),
-        ("cocoa-calm", "breathe", "320x568", 2.2),
-        ("cocoa-calm", "meditate", "320x568", 3.0),
-        ("rooted", "garden", nil, 1.0),
-        ("forest", "session", "320x568", 2.2),
-        ("cocoa-calm", "audio", "320x568", 1.0),
+    /// Each animated scene, with a screen to draw it on, how much of it to check and the
+    /// example (nil: the scene's default).
+    static let animations: [(plugin: String, scene: String, device: String?, duration: Double, example: String?)] = [
+        ("bloom", "dashboard", nil, 1.0, nil),
+        ("cocoa-calm", "breathe", "320x568", 2.2, nil),
+        ("cocoa-calm", "meditate", "320x568", 3.0, nil),
+        ("rooted", "garden", nil, 1.0, nil),
+        // The placement hop's squashed sprite and the evolution sparkles, all in the first second.
+        ("rooted", "garden", nil, 1.0, "placed-and-evolved"),
+        ("forest", "session", "320x568", 2.2, nil),
+        ("cocoa-calm", "audio", "320x568", 1.0, nil),
     ]
 
     /// The animation's APNG, and the distinct stills the engine draws for its frames' times (a
     /// run of identical frames is one frame in the file), decoded from their own PNGs.
-    static func animationAndStills(_ plugin: String, _ scene: String, device: String?, duration: Double) throws
+    static func animationAndStills(_ plugin: String, _ scene: String, device: String?, duration: Double, example: String?) throws
         -> (apng: Data, stills: [PixelBuffer], fps: Int, frames: Int) {
-        let job = RenderJob(plugin: plugin, scene: scene, scale: 1, device: device)
+        let job = RenderJob(plugin: plugin, scene: scene, input: example.map { .example($0) } ?? .defaultExample, scale: 1, device: device)
         let animation = AnimationRenderer(registry: TerrariumPlugins.registry)
         let (fps, times) = try animation.timing(job, duration: duration)
         let apng = try AnimationRenderer.apng(animation.frames(job, at: times), fps: fps, loop: true)
@@ -57,10 +60,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         var expected: [(name: String, stills: [PixelBuffer], seconds: Double)] = []
         for (index, animation) in Self.animations.enumerated() {
-            let made = try Self.animationAndStills(animation.plugin, animation.scene, device: animation.device, duration: animation.duration)
+            let made = try Self.animationAndStills(animation.plugin, animation.scene, device: animation.device, duration: animation.duration,
+                                                   example: animation.example)
             let file = folder.appendingPathComponent("\(index).png")
             try made.apng.write(to: file)
-            expected.append(("\(animation.plugin)/\(animation.scene)", made.stills, Double(made.frames) / Double(made.fps)))
+            expected.append(("\(animation.plugin)/\(animation.scene)/\(animation.example ?? "default")", made.stills,
+                             Double(made.frames) / Double(made.fps)))
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -99,11 +104,11 @@ import Testing
     }
 
     @Test(.enabled(if: ffmpeg != nil || required, "ffmpeg is not installed (scripts/setup --with-browser installs it)"),
-          arguments: animations.map { ($0.plugin, $0.scene, $0.device, $0.duration) })
-    func ffmpegDecodesEveryFrameToItsStill(plugin: String, scene: String, device: String?, duration: Double) throws {
+          arguments: animations.map { ($0.plugin, $0.scene, $0.device, $0.duration, $0.example) })
+    func ffmpegDecodesEveryFrameToItsStill(plugin: String, scene: String, device: String?, duration: Double, example: String?) throws {
         let ffmpeg = try #require(Self.ffmpeg, "CI=true needs Debian's ffmpeg for this check")
         // The stills, drawn and encoded as single PNGs, then decoded: what a frame must show.
-        let (apng, stills, _, _) = try Self.animationAndStills(plugin, scene, device: device, duration: duration)
+        let (apng, stills, _, _) = try Self.animationAndStills(plugin, scene, device: device, duration: duration, example: example)
 
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: file) }

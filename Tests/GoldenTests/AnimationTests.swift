@@ -27,6 +27,22 @@ struct AnimationTests {
         #expect(try renderer.renderPixels(later) != stillPixels, "plants sway")
     }
 
+    @Test func rootedsEventsStartAndEndOnTheGardensStill() throws {
+        let renderer = try Renderer(registry: TerrariumPlugins.registry)
+        let events = RenderJob(plugin: "rooted", scene: "garden", input: .example("placed-and-evolved"))
+        let plain = RenderJob(plugin: "rooted", scene: "garden", input: .example("cozy-afternoon"))
+        func frame(_ job: RenderJob, at time: Double) throws -> PixelBuffer {
+            var frame = job
+            frame.time = time
+            return try renderer.renderPixels(frame)
+        }
+        let still = try PNGFile.decode(renderer.render(events).png)
+        #expect(try PNGFile.decode(renderer.render(plain).png) == still, "an event leaves the still as it is")
+        #expect(try frame(events, at: 0) == still)
+        #expect(try frame(events, at: 0.25) != frame(plain, at: 0.25), "a plant hops, another sparkles")
+        #expect(try frame(events, at: 1) == frame(plain, at: 1), "both are over within a second")
+    }
+
     @Test func bloomsStageChangeEndsOnItsStill() throws {
         let renderer = try Renderer(registry: TerrariumPlugins.registry)
         let still = RenderJob(plugin: "bloom", scene: "dashboard", input: .example("vegetative-afternoon"), scale: 1)

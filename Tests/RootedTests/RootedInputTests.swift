@@ -95,6 +95,12 @@ func plant(_ id: String, tile: [Int]? = [0, 0], on table: String? = nil, type: S
         ("a now without offset", validInput(extra: ["now": "2026-11-22T14:00:00"]), "now", "UTC offset"),
         ("an unknown field", validInput(extra: ["gardenSize": 8]), "gardenSize", "not a known field"),
         ("an edit of no item", validInput(extra: ["edit": ["item": "ghost", "tile": [0, 0]]]), "edit.item", "no friend's"),
+        ("a plant placed that is no friend's", validInput(extra: ["placed": "ghost"]), "placed", "'ghost', which is no friend's id"),
+        ("a decoration placed", validInput(extra: ["placed": "table"]), "placed", "no friend's id"),
+        ("a plant evolved that is no friend's", validInput(extra: ["evolved": "ghost"]), "evolved", "no friend's id"),
+        ("a sprout evolved", validInput(friends: [streaked("a", days: 3)], extra: ["evolved": "a"]), "evolved", "'a', a sprout"),
+        ("a dead plant evolved", validInput(friends: [streaked("a", days: 40, hydration: 0, updated: "2026-11-20T08:00:00-08:00")],
+                                            extra: ["evolved": "a"]), "evolved", "dead"),
     ] as [(String, JSONValue, String, String)])
     func badInputNamesTheItem(_ what: String, input: JSONValue, field: String, words: String) {
         do {
@@ -104,6 +110,17 @@ func plant(_ id: String, tile: [Int]? = [0, 0], on table: String? = nil, type: S
             #expect(error.field == field, "\(what): \(error)")
             #expect(error.message.contains(words), "\(what): \(error)")
         }
+    }
+
+    @Test func eventsNameTheirFriends() throws {
+        let input = try RootedInput(json: validInput(friends: [streaked("a", days: 3), streaked("b", days: 8, col: 1)],
+                                                     extra: ["placed": "a", "evolved": "b"]))
+        #expect(input.placed == "a" && input.evolved == "b")
+        // A stored stage counts: a plant never de-evolves, so one stored young has evolved.
+        let stored = try RootedInput(json: validInput(friends: [streaked("c", days: 0, stage: "young")], extra: ["evolved": "c"]))
+        #expect(stored.evolved == "c")
+        let none = try RootedInput(json: validInput())
+        #expect(none.placed == nil && none.evolved == nil)
     }
 
     @Test func aTableHoldsThreePlants() throws {
@@ -169,4 +186,16 @@ func plant(_ id: String, tile: [Int]? = [0, 0], on table: String? = nil, type: S
         let drop = DropInput(item: item, tile: Tile(tile[0], tile[1]))
         #expect(Greenhouse.dropIsValid(drop, garden: GardenState(input)) == valid)
     }
+}
+
+/// A fern on tile [col, 0] with a streak of `days`.
+func streaked(_ id: String, days: Int, col: Int = 0, hydration: Double = 80, updated: String = "2026-11-22T08:00:00-08:00",
+              stage: String? = nil) -> JSONValue {
+    var fields: [String: JSONValue] = [
+        "id": .string(id), "name": .string(id.capitalized), "plant": "fern", "frequency": "weekly",
+        "hydration": .number(hydration), "lastHydrationUpdate": .string(updated), "streakDays": .integer(days),
+        "tile": [.integer(col), 0],
+    ]
+    if let stage { fields["stage"] = .string(stage) }
+    return .object(fields)
 }
