@@ -1,6 +1,5 @@
 import Foundation
 import Terrarium
-import TerrariumPlugins
 import Testing
 @testable import CocoaCalm
 
@@ -32,7 +31,7 @@ struct AudioGuideTests {
     func pixels(_ example: String, at time: Double?) throws -> PixelBuffer {
         var job = RenderJob(plugin: "cocoa-calm", scene: "audio", input: .example(example), scale: 1, device: "320x568")
         job.time = time
-        return try Renderer(registry: TerrariumPlugins.registry).renderPixels(job)
+        return try Renderer(registry: PluginRegistry([CocoaCalmPlugin()])).renderPixels(job)
     }
 
     /// Playing, the frame at 0 is the still and later frames move; paused, every frame is the still.
@@ -48,7 +47,7 @@ struct AudioGuideTests {
     func theClockPlaysOnFromT(example: String, time: Double, remaining: Int, finished: Bool) throws {
         var job = RenderJob(plugin: "cocoa-calm", scene: "audio", input: .example(example), scale: 1, device: "320x568")
         job.time = time
-        let result = try Renderer(registry: TerrariumPlugins.registry).render(job)
+        let result = try Renderer(registry: PluginRegistry([CocoaCalmPlugin()])).render(job)
         guard case .object(let state) = try result.state else { Issue.record("the state is not an object"); return }
         #expect(state["remaining"] == .integer(remaining) && state["finished"] == .bool(finished), "\(state)")
     }
