@@ -101,12 +101,11 @@ import Testing
     @Test func sigtermLetsTheRendersInFlightFinishThenExitsZero() async throws {
         let server = try Server(["--max-concurrent", "1", "--grace-seconds", "30"])
         try await server.waitUntilReady()
-        // Six distinct renders of the tallest picture (a year of Rituals' history, 12,000 px
-        // tall at 3x: about a second each in a debug build), one at a time: most are still
-        // waiting or drawing when SIGTERM arrives, even on a loaded machine.
+        // Six distinct renders of the longest screen, one at a time: most are still waiting
+        // or drawing when SIGTERM arrives.
         let devices = ["320x568", "375x667", "390x844", "414x896", "428x926", "430x932"]
         let requests = devices.map { device in
-            Task { try await server.get("/v1/render/rituals/history?example=history-year&device=\(device)") }
+            Task { try await server.get("/v1/render/cocoa-calm/hot-chocolate?device=\(device)") }
         }
         // SIGTERM only once all six have arrived (each has missed the cache) and one is drawing,
         // the others waiting behind it: a request not yet sent would find the listener closed.
