@@ -12,8 +12,6 @@ struct AudioGuideScreen {
     static let length = 300
     let elapsed: Double
     let playing: Bool
-    /// Seconds into the swirl's loop (the circles move only while playing).
-    let swirlTime: Double
     let size: Size
 
     /// Whole seconds heard, at most the guide's length.
@@ -24,7 +22,8 @@ struct AudioGuideScreen {
         let ui = CalmLayout(style: style)
         let on = style.color(.onAudio), track = style.color(.onAudio).withAlpha(0.25)
         let swirl = style.color(.audioSwirl)
-        let circles = AudioSwirl.circles(at: swirlTime, in: size)
+        // The circles stand where the clock is: paused, neither moves.
+        let circles = AudioSwirl.circles(at: elapsed, in: size)
         let fraction = Double(heard) / Double(Self.length)
         let showsPause = playing && !finished
         return VStack(alignment: 0.5, spacing: 0) {

@@ -71,8 +71,7 @@ public struct CocoaCalmPlugin: TypedPlugin {
             // While it plays, the animation's time moves the circles and the clock; paused,
             // nothing moves. The swirl's loop starts where the still's `t` leaves it.
             let moving = input.playing ? (request.time ?? 0) : 0
-            let screen = AudioGuideScreen(elapsed: input.t + moving, playing: input.playing,
-                                          swirlTime: input.playing ? input.t + moving : input.t, size: size)
+            let screen = AudioGuideScreen(elapsed: input.t + moving, playing: input.playing, size: size)
             resolved = try request.resolve(screen.layout(style: style, safeArea: safeArea))
             let remaining = AudioGuideScreen.length - screen.heard
             state = CalmState(remaining: remaining, finished: screen.finished)
