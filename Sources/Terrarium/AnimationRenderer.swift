@@ -7,68 +7,77 @@ internal import TerrariumCanvas
 public struct AnimationRenderer: Sendable {
     /// The most frames one animation may have (`APNGEncoder.maximumFrames`).
     public static let maximumFrames = APNGEncoder.maximumFrames
-    /// The most pixel memory one animation's frames may take together, 2 GiB of RGBA: the
-    /// frames are held until the file is written. The 30 s breath at 30 fps takes 1.4 GiB at
-    /// @1x; at @3x it is refused (draw it at a smaller scale, or a part with --duration).
+    /// The most pixel memory the frames `frames` returns may take together, 2 GiB of RGBA. The
+    /// 30 s breath at 30 fps takes 1.4 GiB at @1x; at @3x it is refused (draw it at a smaller
+    /// scale, or a part with --duration). `apng` holds a few frames at a time and has no such limit.
     public static let maximumFrameBytes = 2 << 30
 
     let registry: PluginRegistry
     let spriteStore: SpriteStore
     let threads: Int
+    /// Kept across calls, so fonts are loaded once per drawing thread, not once per animation.
+    private let renderers: RendererPool
 
     /// A renderer of `registry`'s scenes on `threads` threads (0: one per core).
     public init(registry: PluginRegistry, spriteStore: SpriteStore = SpriteStore(), threads: Int = 0) {
         self.registry = registry
         self.spriteStore = spriteStore
         self.threads = threads > 0 ? threads : ProcessInfo.processInfo.activeProcessorCount
+        renderers = RendererPool(registry: registry, spriteStore: spriteStore)
     }
 
     /// The frames of `job`'s scene at `times` (seconds into its animation), in order.
     public func frames(_ job: RenderJob, at times: [Double]) throws -> [PixelBuffer] {
         try checkSize(job, frames: times.count)
-        let slots = FrameSlots(count: times.count)
-        let workers = max(1, min(threads, times.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let renderer: Renderer
-            do {
-                renderer = try Renderer(registry: registry, spriteStore: spriteStore, pngOptions: PNGOptions(threads: 1))
-            } catch {
-                slots.fail(error)
-                return
-            }
-            while let index = slots.next() {
-                var frame = job
-                frame.time = times[index]
-                do { slots.set(index, try renderer.renderPixels(frame)) } catch { slots.fail(error) }
-            }
+        return try ParallelMap.map(times.count, threads: threads) { index in
+            var frame = job
+            frame.time = times[index]
+            return try renderers.withRenderer { try $0.renderPixels(frame) }
         }
-        return try slots.result()
     }
 
-    /// The frames of `job`'s scene at `times`, drawn one after another by `renderer` on the
-    /// calling thread: for a batch worker, which already keeps a core busy.
-    public func frames(_ job: RenderJob, at times: [Double], renderer: Renderer) throws -> [PixelBuffer] {
-        try checkSize(job, frames: times.count)
-        return try times.map { time in
-            var frame = job
-            frame.time = time
-            return try renderer.renderPixels(frame)
+    /// `job`'s scene at `times` as APNG, each frame shown `1 / fps` s, played forever when
+    /// `loop`, else once; `metadata` as text chunks before the frames (batch's content key), in
+    /// key order. Frames are drawn as the encoder takes them, so only a few are held at once:
+    /// the size of an animation is bounded by the frame count, not by memory. `each` is
+    /// handed every frame as it is drawn (for `--frames`), on the drawing threads; `renderer`
+    /// draws every frame on the calling thread (a batch worker's, which keeps its core busy).
+    public func apng(_ job: RenderJob, at times: [Double], fps: Int, loop: Bool, options: PNGOptions = PNGOptions(),
+                     metadata: [String: String] = [:], renderer: Renderer? = nil,
+                     each: ((Int, PixelBuffer) throws -> Void)? = nil) throws -> Data {
+        guard times.count <= Self.maximumFrames else {
+            throw RenderError.timeOutOfRange(Double(times.count), duration: Double(Self.maximumFrames))
         }
+        let source = APNGEncoder.FrameSource(count: times.count, threads: renderer == nil ? threads : 1) { [renderers] index in
+            var frame = job
+            frame.time = times[index]
+            let pixels = try renderer?.renderPixels(frame) ?? renderers.withRenderer { try $0.renderPixels(frame) }
+            try each?(index, pixels)
+            return pixels
+        }
+        return try APNGEncoder.encode(source, delay: (1, fps), plays: loop ? 0 : 1, options: options,
+                                      text: metadata.sorted { $0.key < $1.key }.map { PNGText($0.key, $0.value) })
     }
 
     /// Refuses, before any is drawn, frames that would take more than `maximumFrameBytes`
-    /// together. The canvas is resolved from the scene's spec alone (animated scenes are
-    /// screens and images, whose size does not wait for their layout).
+    /// together (`frames` holds them all; `apng` does not).
     private func checkSize(_ job: RenderJob, frames count: Int) throws {
         guard count <= Self.maximumFrames else {
             throw RenderError.timeOutOfRange(Double(count), duration: Double(Self.maximumFrames))
         }
-        let canvas = try registry.plugin(job.plugin).scene(job.scene).canvas(family: job.family, scale: job.scale, device: job.device)
-        let bytes = canvas.pixelWidth * canvas.pixelHeight * 4 * count
+        let size = try pixelSize(job)
+        let bytes = size.width * size.height * 4 * count
         guard bytes <= Self.maximumFrameBytes else {
-            throw RenderError.animationTooLarge(frames: count, width: canvas.pixelWidth, height: canvas.pixelHeight,
+            throw RenderError.animationTooLarge(frames: count, width: size.width, height: size.height,
                                                 limitBytes: Self.maximumFrameBytes)
         }
+    }
+
+    /// The pixel size of `job`'s frames, resolved from the scene's spec alone (animated scenes
+    /// are screens and images, whose size does not wait for their layout).
+    public func pixelSize(_ job: RenderJob) throws -> (width: Int, height: Int) {
+        let canvas = try registry.plugin(job.plugin).scene(job.scene).canvas(family: job.family, scale: job.scale, device: job.device)
+        return (canvas.pixelWidth, canvas.pixelHeight)
     }
 
     /// The frame rate and frame times of `job`'s scene: `fps` frames a second for `duration`
@@ -101,31 +110,27 @@ public struct AnimationRenderer: Sendable {
     }
 }
 
-/// The frames being drawn: the next index to draw, each frame's pixels, the first error.
-private final class FrameSlots: @unchecked Sendable {
-    // @unchecked: every property is read and written only under `lock`.
+/// Renderers for the drawing threads: one is taken for each frame and given back after, so
+/// there are as many as threads drawing at once, each with its own fonts and Cairo state,
+/// sharing one sprite store.
+private final class RendererPool: @unchecked Sendable {
+    // @unchecked: `idle` is read and written only under `lock`; a renderer is used by one
+    // thread at a time, the one that took it.
     private let lock = NSLock()
-    private var frames: [PixelBuffer?]
-    private var cursor = 0
-    private var error: (any Error)?
+    private var idle: [Renderer]
+    private let registry: PluginRegistry
+    private let spriteStore: SpriteStore
 
-    init(count: Int) { frames = Array(repeating: nil, count: count) }
-
-    func next() -> Int? {
-        lock.withLock {
-            guard error == nil, cursor < frames.count else { return nil }
-            defer { cursor += 1 }
-            return cursor
-        }
+    init(registry: PluginRegistry, spriteStore: SpriteStore) {
+        self.registry = registry
+        self.spriteStore = spriteStore
+        idle = []
     }
 
-    func set(_ index: Int, _ pixels: PixelBuffer) { lock.withLock { frames[index] = pixels } }
-    func fail(_ error: any Error) { lock.withLock { if self.error == nil { self.error = error } } }
-
-    func result() throws -> [PixelBuffer] {
-        try lock.withLock {
-            if let error { throw error }
-            return frames.compactMap { $0 }
-        }
+    func withRenderer<T>(_ body: (Renderer) throws -> T) throws -> T {
+        let renderer = try lock.withLock { idle.popLast() }
+            ?? Renderer(registry: registry, spriteStore: spriteStore, pngOptions: PNGOptions(threads: 1))
+        defer { lock.withLock { idle.append(renderer) } }
+        return try body(renderer)
     }
 }

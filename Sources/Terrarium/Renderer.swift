@@ -22,6 +22,8 @@ public final class Renderer {
     private var images: [String: Image] = [:]
     private var themes: [String: Theme] = [:]
     private lazy var measurer = CanvasTextMeasurer(fonts: fonts)
+    /// The surface `renderPixels` drew on last, drawn on again at the same size.
+    private var reusableSurface: Surface?
     /// Screens of more than twice this many bytes of pixels are drawn and encoded in strips of
     /// about this many, which bounds a render's pixel memory; the bytes of the file are the same
     /// whatever the value (a test cuts every screen into many strips to check).
@@ -103,17 +105,27 @@ public final class Renderer {
     /// The job's picture as pixels, not encoded: a frame of an animation.
     public func renderPixels(_ job: RenderJob) throws -> PixelBuffer {
         let (output, canvas, _, _) = try layout(job)
-        return try drawSurface(output.scene, scale: canvas.scale, cornerRadius: canvas.family != nil ? widgetCornerRadius : nil)
+        return try drawSurface(output.scene, scale: canvas.scale, cornerRadius: canvas.family != nil ? widgetCornerRadius : nil,
+                               reusing: true)
             .pixelBuffer()
     }
 
     /// Draws a scene at `scale` on a new surface; a widget's corners outside `cornerRadius` are
-    /// left transparent, as its rounded container is.
-    private func drawSurface(_ scene: Scene, scale: Int, cornerRadius: Double?) throws -> Surface {
+    /// left transparent, as its rounded container is. `reusing` draws on this renderer's last
+    /// surface of that size, cleared (the same pixels): an animation's frames are drawn one
+    /// after another at one size, and a new surface's memory costs more than the clearing.
+    private func drawSurface(_ scene: Scene, scale: Int, cornerRadius: Double?, reusing: Bool = false) throws -> Surface {
         let width = Int((scene.size.width * Double(scale)).rounded())
         let height = Int((scene.size.height * Double(scale)).rounded())
         let renderer = SceneRenderer(fonts: fonts) { [unowned self] name in try image(name) }
-        let surface = try Surface(width: width, height: height)
+        let surface: Surface
+        if reusing, let last = reusableSurface, last.width == width, last.height == height {
+            last.clear()
+            surface = last
+        } else {
+            surface = try Surface(width: width, height: height)
+            if reusing { reusableSurface = surface }
+        }
         let context = try Canvas(surface: surface, scale: Double(scale))
         try renderer.draw(scene, on: context)
         if let radius = cornerRadius {

@@ -93,9 +93,8 @@ public final class BatchJobRunner {
         } catch RenderError.timeOutOfRange(let length, let total) {
             throw BatchJobError(field: "duration", "must be from above 0 to the animation's \(total) s (got \(length))")
         }
-        let frames = try animation.frames(renderJob, at: timing.times, renderer: renderer)
-        return try AnimationRenderer.apng(frames, fps: timing.fps, loop: request.loop, options: PNGOptions(threads: 1),
-                                          metadata: [ContentKey.pngTextKey: key])
+        return try animation.apng(renderJob, at: timing.times, fps: timing.fps, loop: request.loop,
+                                  options: PNGOptions(threads: 1), metadata: [ContentKey.pngTextKey: key], renderer: renderer)
     }
 
     /// An input file's bytes (at most `maximumInputBytes`); nil for an example job.

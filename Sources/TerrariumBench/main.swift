@@ -58,16 +58,16 @@ if let spec = ProcessInfo.processInfo.environment["ANIMATION"] {
     let job = RenderJob(plugin: parts[0], scene: parts[1], scale: scale, device: parts[2] == "default" ? nil : parts[2])
     let animation = AnimationRenderer(registry: TerrariumPlugins.registry)
     let (fps, times) = try animation.timing(job, duration: seconds)
-    var apng = Data()
-    var frames: [PixelBuffer] = []
-    // Warm, as the still's figure is: the sprites decoded once into the animation's store.
-    _ = try animation.frames(job, at: [times[0]])
-    let start = DispatchTime.now().uptimeNanoseconds
-    frames = try animation.frames(job, at: times)
     let level = ProcessInfo.processInfo.environment["APNG_LEVEL"].flatMap(Int.init)
-    apng = try AnimationRenderer.apng(frames, fps: fps, loop: true,
-                                      options: level.map { PNGOptions(compressionLevel: $0, filter: .adaptive) } ?? PNGOptions())
-    let totalMs = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+    // The median of five whole animations after one to warm (sprites decoded into the
+    // animation's store, its renderers' fonts loaded), as the still's figure is: one run on a
+    // shared machine varies by a third.
+    var apng = Data()
+    let totalMs = try median(5) {
+        apng = try animation.apng(job, at: times, fps: fps, loop: true,
+                                  options: level.map { PNGOptions(compressionLevel: $0, filter: .adaptive) } ?? PNGOptions())
+    }
+    let frames = try animation.frames(job, at: times)  // outside the timing: for ffmpeg and the whole-frame figure
     var still = job
     still.time = times[times.count / 2]
     let stillMs = try median(runs) { _ = try renderer.render(still) }

@@ -134,30 +134,28 @@ struct RenderCommand: ParsableCommand {
 }
 
 extension RenderCommand {
-    /// `--animate`: every frame drawn (on every core), written as one APNG and, with
-    /// `--frames`, as numbered PNGs.
+    /// `--animate`: every frame drawn (on every core) and written as one APNG as it is drawn,
+    /// and, with `--frames`, as numbered PNGs too.
     func runAnimation(_ job: RenderJob) throws {
         let animation = AnimationRenderer(registry: TerrariumCLI.registry)
         let (rate, times) = try animation.timing(job, fps: fps, duration: duration)
-        let pixels = try animation.frames(job, at: times)
-        let apng = try AnimationRenderer.apng(pixels, fps: rate, loop: loop)
-        if let frames {
-            try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
-            for (index, frame) in pixels.enumerated() {
-                try OutputFile.write(AnimationRenderer.png(frame), to: (frames as NSString).appendingPathComponent(String(format: "%04d.png", index)))
+        let (width, height) = try animation.pixelSize(job)
+        if let frames { try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true) }
+        let apng = try animation.apng(job, at: times, fps: rate, loop: loop, each: frames.map { folder in
+            { index, frame in
+                try OutputFile.write(AnimationRenderer.png(frame), to: (folder as NSString).appendingPathComponent(String(format: "%04d.png", index)))
             }
-        }
+        })
         try OutputFile.write(apng, to: output)
-        let width = pixels.first?.width ?? 0, height = pixels.first?.height ?? 0
         if json {
             let summary: JSONValue = [
-                "plugin": .string(job.plugin), "scene": .string(job.scene), "frames": .integer(pixels.count),
-                "fps": .integer(rate), "duration": .number(Double(pixels.count) / Double(rate)), "loop": .bool(loop),
+                "plugin": .string(job.plugin), "scene": .string(job.scene), "frames": .integer(times.count),
+                "fps": .integer(rate), "duration": .number(Double(times.count) / Double(rate)), "loop": .bool(loop),
                 "width": .integer(width), "height": .integer(height), "output": .string(output), "bytes": .integer(apng.count),
             ]
             print(String(decoding: summary.encoded(), as: UTF8.self))
         } else if output != "-" {
-            quiet.say("wrote \(UserText.line(output)) (\(width)x\(height) px, \(pixels.count) frames at \(rate) fps)")
+            quiet.say("wrote \(UserText.line(output)) (\(width)x\(height) px, \(times.count) frames at \(rate) fps)")
         }
     }
 }

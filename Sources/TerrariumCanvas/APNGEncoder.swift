@@ -16,6 +16,13 @@ import TerrariumGraphics
 /// second, so 30 fps stays 1/30 s a frame rather than rounding to 33 ms. Every frame has the
 /// colour type of the whole animation (RGB when every pixel of every frame is opaque, RGBA
 /// otherwise). The same frames give the same bytes, whatever the number of threads.
+///
+/// Frames are drawn as the encoder goes (`FrameSource`), a few per thread at a time, and each
+/// is let go once the next one is compared with it: a 30 s animation holds a handful of frames
+/// in memory, not 900, and no time goes to faulting in memory for frames already written.
+/// Whether the animation is opaque, and which colour is free for the key, are guessed from the
+/// first frame; a later frame that proves the guess wrong starts the file again with the right
+/// choice, so the bytes are those of an encoder that knew every frame beforehand.
 public enum APNGEncoder {
     /// The most frames an animation may hold: ten minutes at 60 fps.
     public static let maximumFrames = 36_000
@@ -25,87 +32,203 @@ public enum APNGEncoder {
     /// the next; with none left, every rectangle is stored as it is.
     static let keyCandidates: [(UInt8, UInt8, UInt8)] = [(1, 254, 3), (254, 3, 253), (3, 1, 252), (252, 255, 1)]
 
+    /// An animation's frames as the encoder asks for them: `count` frames, frame `i` made by
+    /// `frame(i)`, which is called on up to `threads` threads at once (each index once, or
+    /// once more when the file has to start again).
+    public struct FrameSource {
+        public var count: Int
+        public var threads: Int
+        public var frame: (Int) throws -> PixelBuffer
+
+        public init(count: Int, threads: Int, frame: @escaping (Int) throws -> PixelBuffer) {
+            self.count = count
+            self.threads = max(1, threads)
+            self.frame = frame
+        }
+    }
+
     /// Encodes `frames`, each shown for `delay` seconds (`numerator / denominator`, both at most
     /// 65,535 and the denominator above 0), played `plays` times (0: forever).
     /// `text` is written as iTXt chunks before the image data, where a reader of text alone
     /// (batch's up-to-date check) finds it without reading the frames.
     public static func encode(_ frames: [PixelBuffer], delay: (numerator: Int, denominator: Int), plays: Int = 0,
                               options: PNGOptions = PNGOptions(), text: [PNGText] = []) throws(CanvasError) -> Data {
-        guard let first = frames.first else { throw .png("an animation needs at least one frame") }
-        guard first.width > 0, first.height > 0, first.width <= maximumImageSide, first.height <= maximumImageSide else {
-            throw .imageTooLarge(width: first.width, height: first.height, limit: maximumImageSide)
+        let threads = options.threads > 0 ? options.threads : ProcessInfo.processInfo.activeProcessorCount
+        do {
+            return try encode(FrameSource(count: frames.count, threads: threads) { frames[$0] }, delay: delay, plays: plays,
+                              options: options, text: text)
+        } catch let error as CanvasError {
+            throw error
+        } catch {
+            throw .png("\(error)")
         }
-        guard frames.count <= maximumFrames else {
-            throw .png("an animation of \(frames.count) frames; the limit is \(maximumFrames)")
-        }
-        guard frames.allSatisfy({ $0.width == first.width && $0.height == first.height }) else {
-            throw .png("every frame of an animation must be \(first.width)x\(first.height) px")
-        }
-        guard (1...65_535).contains(delay.numerator), (1...65_535).contains(delay.denominator) else {
-            throw .png("a frame delay is a fraction of whole numbers from 1 to 65535 (got \(delay.numerator)/\(delay.denominator))")
-        }
-        guard (0...Int(UInt32.max)).contains(plays) else { throw .png("plays must be from 0 (forever) to \(UInt32.max)") }
-        let opaque = frames.allSatisfy(Self.isOpaque)
-
-        // Runs of identical frames become one frame each, as long as the run's delay still
-        // fits 16 bits: numerator * length over the denominator, reduced.
-        var runs: [(frame: Int, length: Int)] = []
-        for (index, frame) in frames.enumerated() {
-            if let last = runs.last, frames[last.frame].rgba == frame.rgba, (last.length + 1) * delay.numerator <= 65_535 {
-                runs[runs.count - 1].length += 1
-            } else {
-                runs.append((index, 1))
-            }
-        }
-        let animation = Animation(frames: frames, runs: runs, opaque: opaque, delay: delay, plays: plays, options: options,
-                                  text: text)
-        if opaque, runs.count > 1 {
-            for key in keyCandidates {
-                if let file = try animation.assemble(key: key) { return file }
-            }
-        }
-        guard let file = try animation.assemble(key: nil) else { throw .png("an animation could not be assembled") }
-        return file
     }
 
-    /// The frames, their runs and how to write them: one file per choice of key colour.
-    private struct Animation {
-        let frames: [PixelBuffer]
-        let runs: [(frame: Int, length: Int)]
-        let opaque: Bool
+    /// Encodes the frames `source` draws, as `encode(_:delay:plays:options:text:)` does; errors
+    /// from `source` are thrown as they are.
+    public static func encode(_ source: FrameSource, delay: (numerator: Int, denominator: Int), plays: Int = 0,
+                              options: PNGOptions = PNGOptions(), text: [PNGText] = []) throws -> Data {
+        guard source.count > 0 else { throw CanvasError.png("an animation needs at least one frame") }
+        guard source.count <= maximumFrames else {
+            throw CanvasError.png("an animation of \(source.count) frames; the limit is \(maximumFrames)")
+        }
+        guard (1...65_535).contains(delay.numerator), (1...65_535).contains(delay.denominator) else {
+            throw CanvasError.png("a frame delay is a fraction of whole numbers from 1 to 65535 (got \(delay.numerator)/\(delay.denominator))")
+        }
+        guard (0...Int(UInt32.max)).contains(plays) else { throw CanvasError.png("plays must be from 0 (forever) to \(UInt32.max)") }
+        let first = try source.frame(0)
+        guard first.width > 0, first.height > 0, first.width <= maximumImageSide, first.height <= maximumImageSide else {
+            throw CanvasError.imageTooLarge(width: first.width, height: first.height, limit: maximumImageSide)
+        }
+        var mode = Mode.start(first)
+        while true {
+            let writer = Writer(source: source, first: first, mode: mode, delay: delay, plays: plays, options: options, text: text)
+            switch try writer.run() {
+            case .file(let file): return file
+            case .translucentFrame: mode = .translucent
+            case .keyTaken: mode = mode.nextKey(first)
+            }
+        }
+    }
+
+    /// How unchanged pixels are stored.
+    enum Mode: Equatable {
+        /// Opaque: `keyCandidates[index]` stands for "unchanged".
+        case keyed(Int)
+        /// Opaque, every key taken: rectangles stored as they are.
+        case opaque
+        /// Some pixel is not opaque: "unchanged" is transparent where every changed pixel is opaque.
+        case translucent
+
+        static func start(_ first: PixelBuffer) -> Mode {
+            APNGFramePixels.isOpaque(first) ? key(after: -1, first) : .translucent
+        }
+
+        /// The next mode once this one's key turned up in a changed pixel.
+        func nextKey(_ first: PixelBuffer) -> Mode {
+            if case .keyed(let index) = self { return Self.key(after: index, first) }
+            return self
+        }
+
+        /// The first candidate after `index` that the first frame does not hold.
+        private static func key(after index: Int, _ first: PixelBuffer) -> Mode {
+            for next in index + 1..<keyCandidates.count {
+                let (r, g, b) = keyCandidates[next]
+                if !APNGFramePixels.contains(first, word(r, g, b, 255)) { return .keyed(next) }
+            }
+            return .opaque
+        }
+    }
+
+    /// One pass over the frames in one mode.
+    private struct Writer {
+        let source: FrameSource
+        let first: PixelBuffer
+        let mode: Mode
         let delay: (numerator: Int, denominator: Int)
         let plays: Int
         let options: PNGOptions
         let text: [PNGText]
 
-        /// The file, with `key` as an opaque animation's transparent "unchanged" colour (nil: a
-        /// translucent animation, or an opaque one stored without a key); nil when a frame
-        /// holds the key itself.
-        ///
-        /// Each frame's rectangle depends only on it and the frame before, so the rectangles are
-        /// found, keyed and compressed on every core (one writer thread each), then joined in
-        /// order: the same bytes as one after another.
-        func assemble(key: (UInt8, UInt8, UInt8)?) throws(CanvasError) -> Data? {
-            let keyWord = key.map { APNGEncoder.word($0.0, $0.1, $0.2, 255) }
-            if let keyWord, APNGEncoder.contains(frames[runs[0].frame], keyWord) { return nil }
-            let parts = Parts(count: runs.count)
+        enum Outcome {
+            case file(Data)
+            /// A frame is not opaque: the animation must be RGBA throughout.
+            case translucentFrame
+            /// A changed pixel is the key colour: the next key must be tried.
+            case keyTaken
+        }
+
+        var opaque: Bool { mode != .translucent }
+
+        var key: (UInt8, UInt8, UInt8)? {
+            if case .keyed(let index) = mode { return keyCandidates[index] }
+            return nil
+        }
+
+        /// Draws the frames a window at a time, on `source.threads` threads: each window's
+        /// frames, then which of them repeat the frame before, then the rectangles of those that
+        /// start a run, found, keyed and compressed (one writer thread each). Only the window
+        /// and the frame before it are held.
+        func run() throws -> Outcome {
             var single = options
             single.threads = 1
             let perFrame = single
-            DispatchQueue.concurrentPerform(iterations: runs.count) { position in
-                guard !parts.stopped else { return }
-                do {
-                    parts.set(position, try part(position, key: keyWord, options: perFrame))
-                } catch {
-                    parts.fail(error)
+            let keyWord = key.map { word($0.0, $0.1, $0.2, 255) }
+            let whole = PixelRect(x: 0, y: 0, width: first.width, height: first.height)
+            var parts = [try part(APNGFramePixels.copy(first, whole), whole, blendOver: false, options: perFrame)]
+            var runs: [(frame: Int, length: Int)] = [(0, 1)]
+            var previous = first
+            var start = 1
+            let threads = source.threads, window = source.threads * 4
+            while start < source.count {
+                let end = min(source.count, start + window)
+                let drawn = try ParallelMap.map(end - start, threads: threads) { offset -> (PixelBuffer, Bool) in
+                    let frame = try source.frame(start + offset)
+                    guard frame.width == first.width, frame.height == first.height else {
+                        throw CanvasError.png("every frame of an animation must be \(first.width)x\(first.height) px")
+                    }
+                    return (frame, !opaque || APNGFramePixels.isOpaque(frame))
                 }
+                if drawn.contains(where: { !$0.1 }) { return .translucentFrame }
+                let frames = drawn.map(\.0)
+                let before = previous
+                func frame(before offset: Int) -> PixelBuffer { offset == 0 ? before : frames[offset - 1] }
+                let same = try ParallelMap.map(frames.count, threads: threads) { APNGFramePixels.same(frame(before: $0), frames[$0]) }
+                // Runs of identical frames become one frame each, as long as the run's delay
+                // still fits 16 bits: numerator * length over the denominator, reduced.
+                var starting: [Int] = []
+                for offset in frames.indices {
+                    if same[offset], (runs[runs.count - 1].length + 1) * delay.numerator <= 65_535 {
+                        runs[runs.count - 1].length += 1
+                    } else {
+                        runs.append((start + offset, 1))
+                        starting.append(offset)
+                    }
+                }
+                let made = try ParallelMap.map(starting.count, threads: threads) { index -> Part? in
+                    let offset = starting[index]
+                    return try change(from: frame(before: offset), to: frames[offset], key: keyWord, options: perFrame)
+                }
+                let stored = made.compactMap { $0 }
+                guard stored.count == made.count else { return .keyTaken }
+                parts += stored
+                previous = frames[frames.count - 1]
+                start = end
             }
-            guard let stored = try parts.result() else { return nil }
+            // A single frame needs no key: it is written whole, as RGB.
+            return .file(try assemble(parts, runs, key: runs.count > 1 ? key : nil))
+        }
 
+        /// The rectangle of `frame` that changed since `previous`, as stored; nil when a
+        /// changed pixel is the key.
+        private func change(from previous: PixelBuffer, to frame: PixelBuffer, key: UInt32?,
+                            options: PNGOptions) throws -> Part? {
+            let region = APNGFramePixels.changedRegion(from: previous, to: frame)
+            if let key {
+                guard let pixels = APNGFramePixels.delta(from: previous, to: frame, in: region, unchanged: key, keyed: true) else {
+                    return nil
+                }
+                return try part(pixels, region, blendOver: true, options: options)
+            }
+            if !opaque, let pixels = APNGFramePixels.delta(from: previous, to: frame, in: region, unchanged: 0, keyed: false) {
+                return try part(pixels, region, blendOver: true, options: options)
+            }
+            return try part(APNGFramePixels.copy(frame, region), region, blendOver: false, options: options)
+        }
+
+        private func part(_ pixels: [UInt8], _ region: PixelRect, blendOver: Bool, options: PNGOptions) throws -> Part {
+            let png = try APNGEncoder.encodeRegion(pixels, region, opaque: opaque, options: options)
+            return Part(region: region, blendOver: blendOver, chunks: try APNGEncoder.chunks(of: png))
+        }
+
+        /// The file: signature, header, animation control, the key's tRNS, the text, then each
+        /// run's frame control and data, in order.
+        private func assemble(_ parts: [Part], _ runs: [(frame: Int, length: Int)],
+                              key: (UInt8, UInt8, UInt8)?) throws(CanvasError) -> Data {
             var file = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
             var sequence: UInt32 = 0
             for (position, run) in runs.enumerated() {
-                let part = stored[position]
+                let part = parts[position]
                 if position == 0 {
                     guard let header = part.chunks.first(where: { $0.type == "IHDR" }) else { throw .png("the writer made no IHDR") }
                     file.append(APNGEncoder.chunk("IHDR", header.data))
@@ -137,72 +260,13 @@ public enum APNGEncoder {
             file.append(APNGEncoder.chunk("IEND", Data()))
             return file
         }
-
-        /// Run `position`'s rectangle, as stored and compressed; nil when it holds the key.
-        private func part(_ position: Int, key: UInt32?, options: PNGOptions) throws(CanvasError) -> Part? {
-            let frame = frames[runs[position].frame]
-            var region = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
-            let stored: Stored
-            if position == 0 {
-                stored = Stored(pixels: APNGEncoder.copy(frame, region), blendOver: false)
-            } else {
-                let previous = frames[runs[position - 1].frame]
-                region = APNGEncoder.changedRegion(from: previous, to: frame)
-                guard let delta = APNGEncoder.delta(from: previous, to: frame, in: region, opaque: opaque, key: key) else {
-                    return nil
-                }
-                stored = delta
-            }
-            let png = try APNGEncoder.encodeRegion(stored.pixels, region, opaque: opaque, options: options)
-            return Part(region: region, blendOver: stored.blendOver, chunks: try APNGEncoder.chunks(of: png))
-        }
     }
 
     /// One run's frame as it goes into the file.
-    private struct Part: Sendable {
+    private struct Part {
         var region: PixelRect
         var blendOver: Bool
         var chunks: [(type: String, data: Data)]
-    }
-
-    /// The parts being made on several threads: each in its own slot, the first error, and
-    /// whether a part held the key (then the others need not be made).
-    private final class Parts: @unchecked Sendable {
-        // @unchecked: every property is read and written only under `lock`.
-        private let lock = NSLock()
-        private var parts: [Part?]
-        private var error: CanvasError?
-        private var collided = false
-
-        init(count: Int) { parts = Array(repeating: nil, count: count) }
-
-        var stopped: Bool { lock.withLock { error != nil || collided } }
-
-        func set(_ index: Int, _ part: Part?) {
-            lock.withLock {
-                if let part { parts[index] = part } else { collided = true }
-            }
-        }
-
-        func fail(_ error: any Error) {
-            lock.withLock {
-                if self.error == nil { self.error = error as? CanvasError ?? .png("\(error)") }
-            }
-        }
-
-        /// Every part in order; nil when one held the key.
-        func result() throws(CanvasError) -> [Part]? {
-            let (error, collided, parts) = lock.withLock { (self.error, self.collided, self.parts) }
-            if let error { throw error }
-            if collided { return nil }
-            return parts.compactMap { $0 }
-        }
-    }
-
-    /// A frame's rectangle as it is stored, and whether it is blended over the frame before.
-    private struct Stored {
-        var pixels: [UInt8]
-        var blendOver: Bool
     }
 
     /// An uncompressed iTXt chunk's data: keyword (at most 79 bytes), NUL, no compression, no
@@ -217,94 +281,6 @@ public enum APNGEncoder {
     /// One pixel's four bytes as the word they make in memory.
     static func word(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> UInt32 {
         UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
-    }
-
-    /// Whether any pixel of `frame` is `word`.
-    private static func contains(_ frame: PixelBuffer, _ word: UInt32) -> Bool {
-        frame.rgba.withUnsafeBytes { bytes in bytes.bindMemory(to: UInt32.self).contains(word) }
-    }
-
-    /// `region` of `frame`, row by row.
-    private static func copy(_ frame: PixelBuffer, _ region: PixelRect) -> [UInt8] {
-        var pixels = [UInt8](repeating: 0, count: region.width * region.height * 4)
-        for row in 0..<region.height {
-            let source = ((region.y + row) * frame.width + region.x) * 4
-            pixels.replaceSubrange(row * region.width * 4..<(row + 1) * region.width * 4,
-                                   with: frame.rgba[source..<source + region.width * 4])
-        }
-        return pixels
-    }
-
-    /// `region` of `next` as it is stored after `previous`: with a key (an opaque animation),
-    /// unchanged pixels become the key and the rectangle is blended over (nil when a changed
-    /// pixel is the key itself); in a translucent animation, unchanged pixels become transparent
-    /// when every changed one is opaque, and otherwise the rectangle is stored as it is.
-    private static func delta(from previous: PixelBuffer, to next: PixelBuffer, in region: PixelRect, opaque: Bool,
-                              key: UInt32?) -> Stored? {
-        if opaque && key == nil { return Stored(pixels: copy(next, region), blendOver: false) }
-        let transparent = key ?? 0
-        var pixels = [UInt8](repeating: 0, count: region.width * region.height * 4)
-        let usable = pixels.withUnsafeMutableBytes { out -> Bool in
-            let output = out.bindMemory(to: UInt32.self)
-            return previous.rgba.withUnsafeBytes { old in
-                next.rgba.withUnsafeBytes { new in
-                    let before = old.bindMemory(to: UInt32.self), after = new.bindMemory(to: UInt32.self)
-                    for row in 0..<region.height {
-                        let source = (region.y + row) * next.width + region.x, target = row * region.width
-                        for column in 0..<region.width {
-                            let value = after[source + column]
-                            if value == before[source + column] {
-                                output[target + column] = transparent
-                            } else if key != nil ? value == transparent : value >> 24 != 255 {
-                                return false
-                            } else {
-                                output[target + column] = value
-                            }
-                        }
-                    }
-                    return true
-                }
-            }
-        }
-        if usable { return Stored(pixels: pixels, blendOver: true) }
-        return key == nil ? Stored(pixels: copy(next, region), blendOver: false) : nil
-    }
-
-    /// The smallest rectangle holding every pixel that differs between two frames of one size;
-    /// the top-left pixel when none does (a frame needs at least one).
-    public static func changedRegion(from previous: PixelBuffer, to next: PixelBuffer) -> PixelRect {
-        let width = next.width
-        var minX = width, minY = next.height, maxX = -1, maxY = -1
-        previous.rgba.withUnsafeBufferPointer { old in
-            next.rgba.withUnsafeBufferPointer { new in
-                guard let oldBase = old.baseAddress, let newBase = new.baseAddress, old.count == new.count else { return }
-                for y in 0..<next.height {
-                    let row = y * width * 4
-                    // Whole rows first: most rows of a frame are as they were.
-                    if memcmp(oldBase + row, newBase + row, width * 4) == 0 { continue }
-                    var x = 0
-                    while x < width, old[row + x * 4] == new[row + x * 4], old[row + x * 4 + 1] == new[row + x * 4 + 1],
-                          old[row + x * 4 + 2] == new[row + x * 4 + 2], old[row + x * 4 + 3] == new[row + x * 4 + 3] { x += 1 }
-                    var last = width - 1
-                    while last > x, old[row + last * 4] == new[row + last * 4], old[row + last * 4 + 1] == new[row + last * 4 + 1],
-                          old[row + last * 4 + 2] == new[row + last * 4 + 2], old[row + last * 4 + 3] == new[row + last * 4 + 3] { last -= 1 }
-                    minX = min(minX, x); maxX = max(maxX, last)
-                    minY = min(minY, y); maxY = y
-                }
-            }
-        }
-        guard maxX >= 0 else { return PixelRect(x: 0, y: 0, width: 1, height: 1) }
-        return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-    }
-
-    private static func isOpaque(_ frame: PixelBuffer) -> Bool {
-        var index = 3
-        let bytes = frame.rgba
-        while index < bytes.count {
-            if bytes[index] != 255 { return false }
-            index += 4
-        }
-        return true
     }
 
     /// One region of a frame as a PNG of the animation's colour type, through the writer's

@@ -1,5 +1,6 @@
 internal import CPNGBridge
 internal import CCairo
+import Foundation
 import TerrariumGraphics
 
 /// An ARGB32 image surface: the pixels a render draws into.
@@ -63,16 +64,25 @@ public final class Surface {
         return result
     }
 
+    /// Every pixel transparent again, as a new surface's are: for drawing frame after frame
+    /// on one surface, where a new one's memory would be faulted in (and zeroed) every time.
+    public func clear() {
+        withPixels { data, stride in memset(data, 0, stride * height) }
+    }
+
     /// The pixels as straight-alpha RGBA, for comparison and tests.
     public func pixelBuffer() -> PixelBuffer {
         withPixels { data, stride in
             // The PNG writer's own conversion (C): rounded as the file stores them, and
             // lint reads every render's pixels, where a per-pixel Swift loop in a debug build
             // took two fifths of its time.
-            var bytes = [UInt8](repeating: 0, count: width * height * 4)
+            // Not zeroed first: the conversion writes every byte.
             var rows = tpng_rows(pixels: UnsafePointer(data), width: Int32(width), height: Int32(height), stride: Int32(stride),
                                  premultiplied: 1)
-            bytes.withUnsafeMutableBufferPointer { tpng_straight_rgba8(&rows, $0.baseAddress) }
+            let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+                tpng_straight_rgba8(&rows, buffer.baseAddress)
+                count = buffer.count
+            }
             return PixelBuffer(width: width, height: height, rgba: bytes)
         }
     }

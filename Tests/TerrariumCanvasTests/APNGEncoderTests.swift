@@ -172,6 +172,59 @@ struct APNGEncoderTests {
         #expect(decoded.transparency == nil)
     }
 
+    /// Frames drawn as the encoder asks for them, a window at a time: the same bytes whatever
+    /// the number of threads (and so the window), each frame drawn once.
+    @Test func framesFromASourceGiveTheSameBytesAtAnyThreadCount() throws {
+        let frames = (0..<23).map { frame(squareAt: ($0 * 3) % 30, ($0 * 2) % 20) }
+        let reference = try APNGEncoder.encode(frames, delay: (1, 30))
+        #expect(try decode(reference).frames.map(\.pixels).count == 23)
+        for threads in [1, 2, 5] {
+            let calls = Calls()
+            let source = APNGEncoder.FrameSource(count: frames.count, threads: threads) { index in
+                calls.add(index)
+                return frames[index]
+            }
+            #expect(try APNGEncoder.encode(source, delay: (1, 30)) == reference, "\(threads) threads")
+            #expect(calls.sorted == Array(0..<23), "each frame drawn once (\(threads) threads)")
+        }
+    }
+
+    /// A translucent frame after opaque ones (in a later window) starts the file again as
+    /// RGBA: the colour type holds for every frame, as if the encoder had seen them all first.
+    @Test func aLaterTranslucentFrameMakesTheWholeAnimationRGBA() throws {
+        var frames = (0..<10).map { frame(squareAt: $0 * 3, 4) }
+        frames.append(frame(squareAt: 20, 10, color: (10, 120, 200, 128)))
+        let source = APNGEncoder.FrameSource(count: frames.count, threads: 1) { frames[$0] }
+        let file = try APNGEncoder.encode(source, delay: (1, 30))
+        let decoded = try decode(file)
+        #expect(decoded.frames.map(\.pixels) == frames)
+        #expect(decoded.transparency == nil)
+        let header = try #require(try APNGEncoder.chunks(of: file).first { $0.type == "IHDR" }).data
+        #expect(header[header.startIndex + 9] == 6, "colour type 6: RGBA")
+    }
+
+    /// A key colour that appears in a changed pixel of a later window: the file starts again
+    /// with the next candidate.
+    @Test func aKeyColourInALaterFrameTakesTheNextCandidate() throws {
+        let keys = APNGEncoder.keyCandidates
+        var frames = (0..<9).map { frame(squareAt: $0 * 3, 4) }
+        frames.append(frame(squareAt: 25, 20, color: (keys[0].0, keys[0].1, keys[0].2, 255)))
+        let source = APNGEncoder.FrameSource(count: frames.count, threads: 1) { frames[$0] }
+        let decoded = try decode(try APNGEncoder.encode(source, delay: (1, 30)))
+        #expect(decoded.frames.map(\.pixels) == frames)
+        #expect(decoded.transparency == Data([0, keys[1].0, 0, keys[1].1, 0, keys[1].2]))
+    }
+
+    /// A source's own error comes out as it is.
+    @Test func aSourceErrorIsThrownAsItIs() {
+        struct Broken: Error {}
+        let source = APNGEncoder.FrameSource(count: 12, threads: 2) { index in
+            if index == 7 { throw Broken() }
+            return self.frame(squareAt: index, 4)
+        }
+        #expect(throws: Broken.self) { try APNGEncoder.encode(source, delay: (1, 30)) }
+    }
+
     @Test(arguments: [
         ([PixelBuffer](), "at least one frame"),
         ([PixelBuffer(width: 2, height: 2, rgba: .init(repeating: 0, count: 16)), PixelBuffer(width: 3, height: 2, rgba: .init(repeating: 0, count: 24))],
@@ -236,4 +289,13 @@ struct APNGEncoderTests {
             #expect(String(parts[1]) == pixels.rgba.map { String(format: "%02x", $0) }.joined())
         }
     }
+}
+
+/// The frame indices a source was asked for, from several threads.
+private final class Calls: @unchecked Sendable {
+    // @unchecked: `indices` is read and written only under `lock`.
+    private let lock = NSLock()
+    private var indices: [Int] = []
+    func add(_ index: Int) { lock.withLock { indices.append(index) } }
+    var sorted: [Int] { lock.withLock { indices.sorted() } }
 }

@@ -104,6 +104,26 @@ void tpng_straight_rgba8(const tpng_rows *rows, uint8_t *rgba);
 /// a cut, or bytes after IEND). Reads every byte; decodes nothing.
 int tpng_chunks_intact(const uint8_t *data, size_t length);
 
+/// Animation frames (APNG): straight 8-bit RGBA without row padding, compared as 32-bit
+/// words (a pixel's four bytes as they lie in memory).
+
+/// 1 when every one of `pixels` pixels has alpha 255.
+int tpng_rgba_opaque(const uint8_t *rgba, size_t pixels);
+
+/// 1 when a pixel of the `pixels` is exactly `word`.
+int tpng_rgba_contains(const uint8_t *rgba, size_t pixels, uint32_t word);
+
+/// The smallest rectangle (x, y, width, height into `rect`) holding every pixel that differs
+/// between two frames of `width` x `height`; 0 (and `rect` untouched) when none does.
+int tpng_rgba_changed_rect(const uint8_t *before, const uint8_t *after, int width, int height, int rect[4]);
+
+/// `rect` of `after` into `out` (rect width * height * 4 bytes), with every pixel equal in
+/// `before` written as `unchanged`. Returns 0 when a changed pixel cannot be told from an
+/// unchanged one: it is `unchanged` itself (`keyed`), or it is not opaque (not `keyed`:
+/// blending it over the frame before would not give it back).
+int tpng_rgba_delta(const uint8_t *before, const uint8_t *after, int width, const int rect[4],
+                    uint32_t unchanged, int keyed, uint8_t *out);
+
 /// Frees pixels returned by tpng_decode_rgba8.
 void tpng_pixels_free(uint8_t *pixels);
 
