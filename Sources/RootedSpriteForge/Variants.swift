@@ -46,6 +46,22 @@ enum Variants {
         return out
     }
 
+    /// The wilting idle frame: too limp to sway, the plant's crown sinks a pixel and rises
+    /// again, a tired breath. The top third of the plant (as `sway` leans) moves down one row;
+    /// the row it lands on, the first below it, is covered, not shifted, so the stem below and
+    /// the pot stay exactly where they are.
+    static func sag(_ rows: [[Character]], potTop: Int) -> [[Character]] {
+        guard let top = rows.firstIndex(where: { $0.contains { $0 != "." } }), top < potTop else { return rows }
+        let end = top + max(1, (potTop - top) / 3)
+        var out = rows
+        out[top] = Array(repeating: ".", count: rows[top].count)
+        for y in top..<end where y + 1 < potTop {
+            // Drawn pixels of the row above win; where it is empty, what was there shows through.
+            out[y + 1] = zip(rows[y], rows[y + 1]).map { above, here in above != "." ? above : (y + 1 == end ? here : ".") }
+        }
+        return out
+    }
+
     /// Mirrors left to right (a wall item for the other wall, furniture along the other axis).
     static func mirrored(_ source: SpriteSource, name: String) -> SpriteSource {
         var copy = source

@@ -32,17 +32,20 @@ func forgePlants(palette: Palette) throws -> [Forged] {
             }
             let top = Variants.potTop(stage: stage)
             let drawn = sprite.frames[0]
-            func variant(_ name: String, _ rows: [[Character]], sways: Bool) throws -> Forged {
-                let frames = sways ? [rows, Variants.sway(rows, potTop: top)] : [rows]
+            /// `rows` and, with `idle`, its idle frame made from it.
+            func variant(_ name: String, _ rows: [[Character]],
+                         idle: (([[Character]], Int) -> [[Character]])?) throws -> Forged {
+                let frames = idle.map { [rows, $0(rows, top)] } ?? [rows]
                 return Forged(name: name, frames: try grids(sprite, frames, palette: palette),
                               anchorX: sprite.anchorX, anchorY: sprite.anchorY, footprint: nil)
             }
             if stage == "dead" {
-                forged.append(try variant(sprite.name, drawn, sways: false))
+                // Dead is still: "brown, wilted, fallen over" (seed 004), nothing left to move.
+                forged.append(try variant(sprite.name, drawn, idle: nil))
             } else {
-                forged.append(try variant(sprite.name, drawn, sways: true))
-                forged.append(try variant(sprite.name + "-thirsty", Variants.thirsty(drawn, potTop: top), sways: true))
-                forged.append(try variant(sprite.name + "-wilting", Variants.wilting(drawn, potTop: top), sways: false))
+                forged.append(try variant(sprite.name, drawn, idle: Variants.sway))
+                forged.append(try variant(sprite.name + "-thirsty", Variants.thirsty(drawn, potTop: top), idle: Variants.sway))
+                forged.append(try variant(sprite.name + "-wilting", Variants.wilting(drawn, potTop: top), idle: Variants.sag))
             }
         }
     }

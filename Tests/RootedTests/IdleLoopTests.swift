@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Rooted
 
@@ -32,6 +33,29 @@ struct IdleLoopTests {
             for step in 0..<48 {
                 let t = Double(step) / 12
                 #expect(IdleLoop.frame(for: id, at: t, frames: 2) == IdleLoop.frame(for: id, at: t + IdleLoop.duration, frames: 2), "\(id) at \(t)")
+            }
+        }
+    }
+
+    /// Seed 004: "2-4 frame idle loops" for every plant sprite. Healthy and thirsty plants sway
+    /// (two frames), wilting ones sag and rise (two frames); a dead plant, "fallen over", is
+    /// still (one). Read from the sprite manifest the forge writes, for every type and stage.
+    @Test func everyLivingPlantHasAnIdleLoopAndTheDeadAreStill() throws {
+        let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sprites/rooted/manifest.json")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any]
+        let sprites = try #require(json?["sprites"] as? [[String: Any]])
+        var frames: [String: Int] = [:]
+        for sprite in sprites {
+            if let name = sprite["name"] as? String { frames[name] = (sprite["frames"] as? [Any])?.count ?? 1 }
+        }
+        for type in PlantType.allCases {
+            #expect(frames["\(type.rawValue)-dead"] == 1, "\(type)-dead")
+            for stage in GrowthStage.allCases {
+                for state in ["", "-thirsty", "-wilting"] {
+                    let name = "\(type.rawValue)-\(stage.rawValue)\(state)"
+                    #expect(frames[name] == 2, "\(name)")
+                }
             }
         }
     }
