@@ -58,6 +58,10 @@ if let spec = ProcessInfo.processInfo.environment["ANIMATION"] {
     let job = RenderJob(plugin: parts[0], scene: parts[1], scale: scale, device: parts[2] == "default" ? nil : parts[2])
     let animation = AnimationRenderer(registry: TerrariumPlugins.registry)
     let (fps, times) = try animation.timing(job, duration: seconds)
+    // The still first, in a process that has not yet held a whole animation's frames.
+    var still = job
+    still.time = times[times.count / 2]
+    let stillMs = try median(runs) { _ = try renderer.render(still) }
     let level = ProcessInfo.processInfo.environment["APNG_LEVEL"].flatMap(Int.init)
     // The median of five whole animations after one to warm (sprites decoded into the
     // animation's store, its renderers' fonts loaded), as the still's figure is: one run on a
@@ -68,9 +72,6 @@ if let spec = ProcessInfo.processInfo.environment["ANIMATION"] {
                                   options: level.map { PNGOptions(compressionLevel: $0, filter: .adaptive) } ?? PNGOptions())
     }
     let frames = try animation.frames(job, at: times)  // outside the timing: for ffmpeg and the whole-frame figure
-    var still = job
-    still.time = times[times.count / 2]
-    let stillMs = try median(runs) { _ = try renderer.render(still) }
     var wholeBytes = 0
     let folder = ProcessInfo.processInfo.environment["FRAMES_DIR"]
     for (index, frame) in frames.enumerated() {

@@ -1,46 +1,67 @@
+import Crypto
 import Foundation
 import Terrarium
 import TerrariumPlugins
 import Testing
 
-/// Every frame of each animation, read back by two independent decoders (Debian's ffmpeg and
-/// Chromium, installed by scripts/setup --with-browser), is exactly the still the engine draws
-/// for that frame's time: a run of identical frames is one frame in the file, and each decoder
-/// gives it once.
+/// Every frame of every animation, its whole length at the scene's own frame rate, read back
+/// by two independent decoders (Debian's ffmpeg and Chromium, installed by scripts/setup
+/// --with-browser), is exactly the still the engine draws for that frame's time: a run of
+/// identical frames is one frame in the file, and each decoder gives it once.
+///
+/// The still at `t` is `Renderer.renderPixels` for the job at `t`, the pixels `render` encodes
+/// as the still's PNG (AnimationTests checks that the PNG decodes to them, at times of every
+/// animated scene). Those pixels are compared by SHA-256, so each animation is drawn once, by
+/// the streaming encoder, and no frame is held: 3,000 frames of the meditation would be 2 GB.
 @Suite(.serialized) struct AnimationDecoderTests {
     static let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first { FileManager.default.isExecutableFile(atPath: $0) }
     static let required = ProcessInfo.processInfo.environment["CI"] == "true"
 
-    /// Each animated scene, with a screen to draw it on, how much of it to check and the
-    /// example (nil: the scene's default).
-    static let animations: [(plugin: String, scene: String, device: String?, duration: Double, example: String?)] = [
-        ("bloom", "dashboard", nil, 1.0, nil),
-        ("cocoa-calm", "breathe", "320x568", 2.2, nil),
-        ("cocoa-calm", "meditate", "320x568", 3.0, nil),
-        ("rooted", "garden", nil, 1.0, nil),
-        // The placement hop's squashed sprite and the evolution sparkles, all in the first second.
-        ("rooted", "garden", nil, 1.0, "placed-and-evolved"),
-        ("forest", "session", "320x568", 2.2, nil),
-        ("cocoa-calm", "audio", "320x568", 1.0, nil),
+    /// Each animated scene, with a screen to draw it on and the example (nil: the scene's
+    /// default). Every one is checked over its whole length.
+    static let animations: [(plugin: String, scene: String, device: String?, example: String?)] = [
+        ("bloom", "dashboard", "320x568", nil),
+        ("cocoa-calm", "breathe", "320x568", nil),
+        ("cocoa-calm", "meditate", "320x568", nil),
+        ("rooted", "garden", nil, nil),
+        // The placement hop's squashed sprite and the evolution sparkles.
+        ("rooted", "garden", nil, "placed-and-evolved"),
+        ("forest", "session", "320x568", nil),
+        ("cocoa-calm", "audio", "320x568", nil),
     ]
 
-    /// The animation's APNG, and the distinct stills the engine draws for its frames' times (a
-    /// run of identical frames is one frame in the file), decoded from their own PNGs.
-    static func animationAndStills(_ plugin: String, _ scene: String, device: String?, duration: Double, example: String?) throws
-        -> (apng: Data, stills: [PixelBuffer], fps: Int, frames: Int) {
-        let job = RenderJob(plugin: plugin, scene: scene, input: example.map { .example($0) } ?? .defaultExample, scale: 1, device: device)
-        let animation = AnimationRenderer(registry: TerrariumPlugins.registry)
-        let (fps, times) = try animation.timing(job, duration: duration)
-        let apng = try AnimationRenderer.apng(animation.frames(job, at: times), fps: fps, loop: true)
-        let renderer = try Renderer(registry: TerrariumPlugins.registry)
-        var stills: [PixelBuffer] = []
-        for time in times {
-            var still = job
-            still.time = time
-            let pixels = try PNGFile.decode(renderer.render(still).png)
-            if stills.last != pixels { stills.append(pixels) }
+    /// One animation as the tests read it: the APNG, and the SHA-256 of each distinct still in
+    /// order (consecutive equal stills are one frame in the file).
+    struct Drawn {
+        var name: String
+        var apng: Data
+        var stills: [SHA256Digest]
+        var width: Int
+        var height: Int
+        var fps: Int
+        var frames: Int
+    }
+
+    /// Each animation drawn once and shared by both decoders' tests.
+    private static let cache = DrawnCache()
+
+    static func drawn(_ index: Int) throws -> Drawn {
+        try cache.value(index) {
+            let animation = animations[index]
+            let job = RenderJob(plugin: animation.plugin, scene: animation.scene, input: animation.example.map { .example($0) } ?? .defaultExample,
+                                scale: 1, device: animation.device)
+            let renderer = AnimationRenderer(registry: TerrariumPlugins.registry)
+            let (fps, times) = try renderer.timing(job)
+            let digests = Digests(count: times.count)
+            let apng = try renderer.apng(job, at: times, fps: fps, loop: true) { index, pixels in
+                digests.set(index, SHA256.hash(data: pixels.rgba), width: pixels.width, height: pixels.height)
+            }
+            let all = try digests.all()
+            var stills: [SHA256Digest] = []
+            for digest in all where stills.last != digest { stills.append(digest) }
+            return Drawn(name: "\(animation.plugin)/\(animation.scene)/\(animation.example ?? "default")", apng: apng, stills: stills,
+                         width: digests.width, height: digests.height, fps: fps, frames: times.count)
         }
-        return (apng, stills, fps, times.count)
     }
 
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -58,14 +79,11 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var expected: [(name: String, stills: [PixelBuffer], seconds: Double)] = []
-        for (index, animation) in Self.animations.enumerated() {
-            let made = try Self.animationAndStills(animation.plugin, animation.scene, device: animation.device, duration: animation.duration,
-                                                   example: animation.example)
-            let file = folder.appendingPathComponent("\(index).png")
-            try made.apng.write(to: file)
-            expected.append(("\(animation.plugin)/\(animation.scene)/\(animation.example ?? "default")", made.stills,
-                             Double(made.frames) / Double(made.fps)))
+        var expected: [Drawn] = []
+        for index in Self.animations.indices {
+            let drawn = try Self.drawn(index)
+            try drawn.apng.write(to: folder.appendingPathComponent("\(index).png"))
+            expected.append(drawn)
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -83,52 +101,97 @@ import Testing
             let frames = section.map { $0.split(separator: " ").map(String.init) }
             #expect(frames.count == animation.stills.count, "\(animation.name): \(frames.count) frames, \(animation.stills.count) stills")
             for (index, (frame, still)) in zip(frames, animation.stills).enumerated() {
-                #expect(frame.first == "\(still.width)x\(still.height)")
-                #expect(frame.dropFirst(2) == Self.hashes(still.rgba)[...], "\(animation.name) frame \(index)")
+                #expect(frame.first == "\(animation.width)x\(animation.height)")
+                #expect(frame.last == Self.hex(still), "\(animation.name) frame \(index)")
             }
             // Chromium keeps a frame's delay in whole milliseconds (2/12 s comes back as 166 ms),
             // so the sum is within a millisecond a frame of the exact length the file stores.
+            let seconds = Double(animation.frames) / Double(animation.fps)
             let microseconds = frames.compactMap { $0.count > 1 ? Double($0[1]) : nil }.reduce(0, +)
-            #expect(abs(microseconds / 1e6 - animation.seconds) <= Double(frames.count) * 1e-3, "\(animation.name) lasts \(animation.seconds) s")
+            #expect(abs(microseconds / 1e6 - seconds) <= Double(frames.count) * 1e-3, "\(animation.name) lasts \(seconds) s")
         }
     }
 
-    /// FNV-1a and djb2 over the bytes, 32 bits each, as the decoding page computes them.
-    static func hashes(_ bytes: [UInt8]) -> [String] {
-        var fnv: UInt32 = 0x811C_9DC5, djb: UInt32 = 5381
-        for byte in bytes {
-            fnv = (fnv ^ UInt32(byte)) &* 0x0100_0193
-            djb = djb &* 33 &+ UInt32(byte)
-        }
-        return [String(fnv), String(djb)]
+    static func hex(_ digest: SHA256Digest) -> String {
+        digest.map { String(format: "%02x", $0) }.joined()
     }
 
     @Test(.enabled(if: ffmpeg != nil || required, "ffmpeg is not installed (scripts/setup --with-browser installs it)"),
-          arguments: animations.map { ($0.plugin, $0.scene, $0.device, $0.duration, $0.example) })
-    func ffmpegDecodesEveryFrameToItsStill(plugin: String, scene: String, device: String?, duration: Double, example: String?) throws {
+          arguments: animations.indices)
+    func ffmpegDecodesEveryFrameToItsStill(animation index: Int) throws {
         let ffmpeg = try #require(Self.ffmpeg, "CI=true needs Debian's ffmpeg for this check")
-        // The stills, drawn and encoded as single PNGs, then decoded: what a frame must show.
-        let (apng, stills, _, _) = try Self.animationAndStills(plugin, scene, device: device, duration: duration, example: example)
-
+        let drawn = try Self.drawn(index)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: file) }
-        try apng.write(to: file)
+        try drawn.apng.write(to: file)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = ["-v", "error", "-i", file.path, "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba", "-"]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let raw = output.fileHandleForReading.readDataToEndOfFile()
+        // Read a frame at a time, hashed as it comes: the decoded frames are never all held.
+        let frameBytes = drawn.width * drawn.height * 4
+        var decoded: [SHA256Digest] = []
+        var pending = Data()
+        while true {
+            let chunk = output.fileHandleForReading.readData(ofLength: 1 << 20)
+            if chunk.isEmpty { break }
+            pending.append(chunk)
+            while pending.count >= frameBytes {
+                decoded.append(SHA256.hash(data: pending.prefix(frameBytes)))
+                pending = Data(pending.dropFirst(frameBytes))
+            }
+        }
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-
-        let frameBytes = try #require(stills.first).rgba.count
-        #expect(raw.count == frameBytes * stills.count, "\(raw.count / max(1, frameBytes)) frames decoded, \(stills.count) distinct stills")
-        for (index, still) in stills.enumerated() where raw.count >= (index + 1) * frameBytes {
-            let decoded = [UInt8](raw[raw.startIndex + index * frameBytes ..< raw.startIndex + (index + 1) * frameBytes])
-            #expect(decoded == still.rgba, "\(plugin)/\(scene) frame \(index)")
+        #expect(pending.isEmpty, "\(drawn.name): a partial frame of \(pending.count) bytes")
+        #expect(decoded.count == drawn.stills.count, "\(drawn.name): \(decoded.count) frames decoded, \(drawn.stills.count) distinct stills")
+        for (index, (frame, still)) in zip(decoded, drawn.stills).enumerated() {
+            #expect(frame == still, "\(drawn.name) frame \(index)")
         }
-        #expect(stills.count > 1, "it moves")
+        #expect(drawn.stills.count > 1, "it moves")
+    }
+}
+
+/// Each animation's drawing, made once by whichever test asks first.
+private final class DrawnCache: @unchecked Sendable {
+    // @unchecked: `values` is read and written only under `lock`; drawing happens under it too,
+    // so a second test waits for the first's animation rather than drawing it again.
+    private let lock = NSLock()
+    private var values: [Int: AnimationDecoderTests.Drawn] = [:]
+
+    func value(_ index: Int, _ make: () throws -> AnimationDecoderTests.Drawn) throws -> AnimationDecoderTests.Drawn {
+        try lock.withLock {
+            if let value = values[index] { return value }
+            let value = try make()
+            values[index] = value
+            return value
+        }
+    }
+}
+
+/// Each frame's digest as the drawing threads hand them over, in order by index.
+private final class Digests: @unchecked Sendable {
+    // @unchecked: every property is read and written only under `lock`.
+    private let lock = NSLock()
+    private var digests: [SHA256Digest?]
+    private(set) var width = 0
+    private(set) var height = 0
+
+    init(count: Int) { digests = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ digest: SHA256Digest, width: Int, height: Int) {
+        lock.withLock {
+            digests[index] = digest
+            self.width = width
+            self.height = height
+        }
+    }
+
+    func all() throws -> [SHA256Digest] {
+        let all = lock.withLock { digests.compactMap { $0 } }
+        guard all.count == lock.withLock({ digests.count }) else { throw CocoaError(.coderInvalidValue) }
+        return all
     }
 }
