@@ -84,7 +84,8 @@ public enum PluginListDocument {
                     // Added within schema version 1: null for a still scene.
                     "animation": scene.animation.map { animation in
                         ["duration": .number(animation.duration), "loopStart": .number(animation.loopStart),
-                         "framesPerSecond": .integer(animation.framesPerSecond)]
+                         "framesPerSecond": .integer(animation.framesPerSecond),
+                         "keyframes": .array(animation.keyframes.map(JSONValue.number))]
                     } ?? .null,
                 ]
             }),

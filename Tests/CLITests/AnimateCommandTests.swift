@@ -17,6 +17,28 @@ struct AnimateCommandTests {
         #expect(frames == ["0000.png", "0001.png", "0002.png", "0003.png", "0004.png"])
     }
 
+    /// `list --json` gives each animated scene's length, frame rate and keyframes: Bloom's
+    /// stage change is 1 s at 30 fps, the quick reset's breath 30.17 s (seed 003's keyframes).
+    @Test func listGivesEachAnimationsTiming() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["list", "--json"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let list = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let plugins = try #require(list?["plugins"] as? [[String: Any]])
+        func animation(_ plugin: String, _ scene: String) -> [String: Any]? {
+            let scenes = plugins.first { $0["id"] as? String == plugin }?["scenes"] as? [[String: Any]]
+            return scenes?.first { $0["name"] as? String == scene }?["animation"] as? [String: Any]
+        }
+        let bloom = try #require(animation("bloom", "dashboard"))
+        #expect(bloom["duration"] as? Double == 1 && bloom["framesPerSecond"] as? Int == 30)
+        #expect(bloom["keyframes"] as? [Double] == [0, 0.15, 0.4])
+        let breath = try #require(animation("cocoa-calm", "breathe"))
+        #expect(breath["duration"] as? Double == 30.17 && breath["framesPerSecond"] as? Int == 30)
+        let widget = plugins.first { $0["id"] as? String == "bloom" }?["scenes"] as? [[String: Any]]
+        #expect(widget?.first { $0["name"] as? String == "widget" }?["animation"] is NSNull, "a still has none")
+    }
+
     @Test func forestsTimeLapseAtTwoSecondsIsFiveMinutesOfFocus() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
