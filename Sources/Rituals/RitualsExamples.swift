@@ -94,7 +94,7 @@ enum RitualsExamples {
     }
 
     static func input(time: String, locale: String, appearance: String, rituals: [RitualSeed] = presets,
-                      completeAll: Bool = false, history: JSONValue? = nil) -> JSONValue {
+                      completeAll: Bool = false, history: JSONValue? = nil, detail: String? = nil) -> JSONValue {
         let slot = DaySlot(hour: Int(time.prefix(2)) ?? 12)
         var fields: [String: JSONValue] = [
             "now": .string("2026-11-22T\(time)-08:00"), "timeZone": .string(zone), "locale": .string(locale),
@@ -102,6 +102,7 @@ enum RitualsExamples {
             "rituals": .array(rituals.enumerated().map { ritual($1, sortIndex: $0, slot: slot, completeAll: completeAll) }),
         ]
         if let history { fields["history"] = history }
+        if let detail { fields["detail"] = ["ritual": .string(detail)] }
         return .object(fields)
     }
 
@@ -119,6 +120,13 @@ enum RitualsExamples {
             if seed.id == "breath" { seed.arcs = [(date(11, 1), date(11, 21))] }
             return seed
         }
+    }
+
+    /// A new ritual whose first arc begins in eight days, beside the presets.
+    static var upcoming: [RitualSeed] {
+        presets + [RitualSeed(id: "journal", title: "Evening Journal", category: "mindfulness", time: "night", icon: "book",
+                              arcs: [(date(11, 30), date(12, 20))],
+                              habits: [HabitSeed(id: "page", title: "Write one page", symbol: "book", rhythm: 0, doneToday: false)])]
     }
 
     static var longTitles: [RitualSeed] {
@@ -141,17 +149,22 @@ enum RitualsExamples {
             Example("midday-es-dark", "12:20 in Spanish (Mexico), dark", input: input(time: "12:20:00", locale: "es-MX", appearance: "dark")),
             Example("evening-fr-light", "18:40 in French (Canada), light", input: input(time: "18:40:00", locale: "fr-CA", appearance: "light")),
             Example("afternoon-fr-dark", "15:10 in French (Canada), dark", input: input(time: "15:10:00", locale: "fr-CA", appearance: "dark")),
-            Example("no-rituals", "No rituals yet: the first-launch empty state", scenes: ["widget", "insights", "history"],
+            Example("no-rituals", "No rituals yet: the first-launch empty state", scenes: ["widget", "insights", "history", "detail"],
                     input: input(time: "09:00:00", locale: "en", appearance: "light", rituals: [])),
             Example("none-for-now", "20:30 with only a morning ritual still open: none for this time of day", scenes: ["widget"],
                     input: input(time: "20:30:00", locale: "en", appearance: "dark", rituals: morningOnly)),
             Example("all-done", "Everything checked in today, in Spanish", scenes: ["widget"],
                     input: input(time: "19:00:00", locale: "es-MX", appearance: "light", completeAll: true)),
-            Example("arc-complete", "Breathwork's arc ended yesterday: the renewal prompt, in French", scenes: ["widget", "insights"],
-                    input: input(time: "16:45:00", locale: "fr-CA", appearance: "light", rituals: arcComplete)),
-            Example("long-titles", "Long titles end in an ellipsis; an unknown symbol draws the neutral glyph", scenes: ["widget", "history"],
+            Example("arc-complete", "Breathwork's arc ended yesterday: the renewal prompt, in French; its detail, every milestone reached",
+                    scenes: ["widget", "insights", "detail"],
+                    input: input(time: "16:45:00", locale: "fr-CA", appearance: "light", rituals: arcComplete, detail: "breath")),
+            Example("long-titles", "Long titles end in an ellipsis; an unknown symbol draws the neutral glyph",
+                    scenes: ["widget", "history", "detail"],
                     input: input(time: "14:30:00", locale: "en", appearance: "light", rituals: longTitles,
-                                 history: ["months": 1, "ritual": "deepwork"])),
+                                 history: ["months": 1, "ritual": "deepwork"], detail: "deepwork")),
+            Example("detail-upcoming", "A ritual whose first arc starts next week, in Spanish, dark: its detail says when",
+                    scenes: ["detail"],
+                    input: input(time: "09:30:00", locale: "es-MX", appearance: "dark", rituals: upcoming, detail: "journal")),
             Example("history-year", "Twelve months of history, all rituals", scenes: ["history"],
                     input: input(time: "15:10:00", locale: "en", appearance: "light", history: ["months": 12])),
             Example("history-ritual-es", "Three months of Evening Wind-Down alone, in Spanish, dark", scenes: ["history"],

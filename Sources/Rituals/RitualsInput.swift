@@ -12,6 +12,8 @@ public struct RitualsInput: Sendable {
     /// The history scene: how many months, ending with the current one, and an optional ritual.
     var historyMonths: Int
     var historyRitual: String?
+    /// The detail scene's ritual (`detail.ritual`); nil: the first with an arc running today.
+    var detailRitual: String?
 
     /// Limits keep every scene bounded; the widgets list what fits.
     public static let maximumRituals = 30
@@ -29,7 +31,7 @@ public struct RitualsInput: Sendable {
 
 extension RitualsInput: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case now, timeZone, locale, appearance, rituals, history
+        case now, timeZone, locale, appearance, rituals, history, detail
     }
 
     /// Reads the document's fields with the engine's rules, then checks each ritual against
@@ -61,6 +63,24 @@ extension RitualsInput: Decodable {
                 historyRitual = filter
             }
         }
+        detailRitual = nil
+        if fields.has(.detail), let detail = try fields.decode(DetailFields.self, .detail), let id = detail.ritual {
+            guard rituals.contains(where: { $0.id == id }) else {
+                throw InputError(field: "detail.ritual", "names \(UserText.quoted(id)), but no ritual has that id")
+            }
+            detailRitual = id
+        }
+    }
+}
+
+/// `detail`: which ritual the detail scene shows.
+private struct DetailFields: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case ritual }
+    let ritual: String?
+
+    init(from decoder: Decoder) throws {
+        let fields = try InputFields(decoder, keys: CodingKeys.self)
+        ritual = try fields.string(.ritual)
     }
 }
 
@@ -80,11 +100,12 @@ private struct HistoryFields: Decodable {
 /// A ritual as written, its types checked and its path kept; `ritual(today:ids:)` checks the
 /// rest, which needs today and the ids seen before it.
 private struct RitualFields: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case id, title, category, timeOfDay, icon, sortIndex, arcs, habits }
+    enum CodingKeys: String, CodingKey, CaseIterable { case id, title, category, categoryColor, timeOfDay, icon, sortIndex, arcs, habits }
     let path: String
     let id: String?
     let title: String?
     let category: String?
+    let categoryColor: CategoryColor?
     let time: RitualTime
     let icon: String
     let sortIndex: Int
@@ -97,6 +118,7 @@ private struct RitualFields: Decodable {
         id = try fields.string(.id)
         title = try fields.line(.title, limit: RitualsInput.maximumTitleLength)
         category = try fields.line(.category, limit: RitualsInput.maximumTitleLength)
+        categoryColor = try fields.choice(.categoryColor, as: CategoryColor.self)
         time = try fields.choice(.timeOfDay, as: RitualTime.self) ?? .anytime
         icon = try fields.string(.icon) ?? "neutral"
         sortIndex = try fields.integer(.sortIndex) ?? 0
@@ -124,8 +146,8 @@ private struct RitualFields: Decodable {
         var habits: [Habit] = []
         for written in self.habits { habits.append(try written.habit(arcs: arcs, today: today, ids: &ids)) }
         habits.sort { ($0.sortIndex, $0.id) < ($1.sortIndex, $1.id) }
-        return Ritual(id: id, title: title, category: category, time: time, icon: icon, sortIndex: sortIndex,
-                      arcs: arcs, habits: habits)
+        return Ritual(id: id, title: title, category: category, categoryColor: categoryColor ?? CategoryColor.preset(for: category),
+                      time: time, icon: icon, sortIndex: sortIndex, arcs: arcs, habits: habits)
     }
 }
 

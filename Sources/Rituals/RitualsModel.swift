@@ -92,6 +92,7 @@ struct Ritual: Sendable, Equatable {
     var id: String
     var title: String
     var category: String
+    var categoryColor: CategoryColor
     var time: RitualTime
     var icon: String
     var sortIndex: Int

@@ -17,6 +17,9 @@ public struct RitualsPlugin: TypedPlugin {
                   layout: .widget([.small, .medium, .large])),
         SceneSpec(RitualsScene.history.rawValue, "Month calendars with a progress ring per day, 1 to 12 months, optionally one ritual", layout: .scroll),
         SceneSpec(RitualsScene.insights.rawValue, "The insight cards with week-over-week trends, a 7-day chart and a sparkline", layout: .scroll),
+        SceneSpec(RitualsScene.detail.rawValue,
+                  "One ritual: badges, the arc's ring with its milestones, day count, days left, streak, milestones, each habit's rate",
+                  layout: .scroll),
     ]
 
     public var examples: [Example] { RitualsExamples.all }
@@ -40,6 +43,8 @@ public struct RitualsPlugin: TypedPlugin {
             scene = try request.resolveScrolling(RitualsHistory(rules: rules, ui: ui).layout())
         case .insights:
             scene = try request.resolveScrolling(RitualsInsightsScene(rules: rules, insights: Insights(rules), ui: ui).layout())
+        case .detail:
+            scene = try request.resolveScrolling(RitualDetailScene(rules: rules, ui: ui, width: request.canvas.size.width).layout())
         }
         return SceneOutput(scene: scene, accessibilityLabel: Self.accessibilityLabel(rules, text: text),
                            state: try JSONValue(encoding: RitualsState(rules)))
@@ -61,6 +66,8 @@ public enum RitualsScene: String, CaseIterable, Sendable {
     case history
     /// The insight cards.
     case insights
+    /// One ritual's detail view.
+    case detail
 }
 
 /// The `--json` state: what the rules decided.

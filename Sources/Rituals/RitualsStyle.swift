@@ -12,6 +12,12 @@ struct RitualsStyle {
         case textInverse = "text.inverse"
         case success = "status.success", warning = "status.warning", error = "status.error", info = "status.info"
         case ringTrack = "ring.track", ringLow = "ring.low"
+        /// The thirteen category colours (`CategoryColor`).
+        case categoryRed = "category.red", categoryOrange = "category.orange", categoryYellow = "category.yellow"
+        case categoryGreen = "category.green", categoryMint = "category.mint", categoryTeal = "category.teal"
+        case categoryCyan = "category.cyan", categoryBlue = "category.blue", categoryIndigo = "category.indigo"
+        case categoryPurple = "category.purple", categoryPink = "category.pink", categoryBrown = "category.brown"
+        case categoryGray = "category.gray"
     }
 
     enum FontToken: String, CaseIterable {
@@ -28,6 +34,11 @@ struct RitualsStyle {
 
     func color(_ role: Role) -> Color { tokens.color(role) }
     func font(_ token: FontToken) -> Font { tokens.font(token) }
+
+    /// A category's colour in this appearance.
+    func color(_ category: CategoryColor) -> Color {
+        color(Role(rawValue: category.token) ?? .categoryGray)
+    }
 
     /// A day's ring colour (FR-HISTORY-02): green when all done, accent from half, grey below.
     func ringColor(rate: Double) -> Color {

@@ -182,6 +182,40 @@ struct RitualsText {
     var lastSevenDays: String { pick("Last 7 days", "Últimos 7 días", "7 derniers jours") }
     var lastFourteenDays: String { pick("Last 14 days", "Últimos 14 días", "14 derniers jours") }
     var noneYet: String { pick("None yet", "Ninguno aún", "Aucun pour l’instant") }
+
+    // The ritual detail view (PRD 3.2.1).
+    var milestones: String { pick("Milestones", "Hitos", "Jalons") }
+    var habits: String { pick("Habits", "Hábitos", "Habitudes") }
+    var progress: String { pick("Progress", "Progreso", "Progression") }
+    var moreActions: String { pick("More actions", "Más acciones", "Plus d’actions") }
+
+    /// The document's five milestones (PRD 6.2, Milestone).
+    func milestone(_ milestone: Milestone) -> String {
+        switch milestone {
+        case .firstDay: pick("First Day", "Primer día", "Premier jour")
+        case .oneWeek: pick("One Week", "Una semana", "Une semaine")
+        case .halfway: pick("Halfway", "A mitad de camino", "À mi-parcours")
+        case .threeWeeks: pick("Three Weeks", "Tres semanas", "Trois semaines")
+        case .complete: pick("Complete", "Completado", "Terminé")
+        }
+    }
+
+    /// "Day 7": the arc day a milestone falls on.
+    func day(_ number: Int) -> String {
+        pick("Day \(self.number(number))", "Día \(self.number(number))", "Jour \(self.number(number))")
+    }
+
+    /// "32 of 40 check-ins": the arc's check-ins so far against those it could have had.
+    func checkinsOf(_ done: Int, _ possible: Int) -> String {
+        pick("\(number(done)) of \(number(possible)) \(checkins(possible))", "\(number(done)) de \(number(possible)) \(checkins(possible))",
+             "\(number(done)) \(checkins(done)) sur \(number(possible))")
+    }
+
+    /// "Starts Tuesday, December 1": a ritual whose first arc has not begun.
+    func starts(_ date: LocalDate) -> String {
+        pick("Starts \(longDay(date))", "Empieza el \(longDay(date).lowercased(with: locale.foundation))",
+             "Commence le \(longDay(date).lowercased(with: locale.foundation))")
+    }
 }
 
 /// The insight cards, in the Insights tab's order (PRD 6.2, InsightCard).

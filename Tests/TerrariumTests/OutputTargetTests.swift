@@ -29,11 +29,19 @@ struct OutputTargetTests {
     @Test func aFIFOIsWrittenThroughAndStaysAFIFO() throws {
         let path = folder.appendingPathComponent("pipe").path
         #expect(mkfifo(path, 0o600) == 0)
-        let reader = Task.detached { () -> Data in
-            FileHandle(forReadingAtPath: path)?.readDataToEndOfFile() ?? Data()
+        // The reader is a thread of its own, not a task: opening a FIFO blocks until the other
+        // end opens, and in the full suite the cooperative pool's two threads can be held by
+        // other tests, so a task reader may not start until long after the write gave up waiting.
+        let box = ResultBox<Data>()
+        let done = DispatchSemaphore(value: 0)
+        let reader = Thread {
+            box.value = FileHandle(forReadingAtPath: path)?.readDataToEndOfFile() ?? Data()
+            done.signal()
         }
+        reader.start()
         try OutputFile.write(Data("hello through a pipe".utf8), to: path)
-        let received = try #require(try? awaitResult(reader))
+        #expect(done.wait(timeout: .now() + 60) == .success, "the reader got the bytes")
+        let received = try #require(box.value)
         #expect(String(decoding: received, as: UTF8.self) == "hello through a pipe")
         #expect(kind(path) == S_IFIFO)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["pipe"])  // no temporary left
@@ -74,13 +82,5 @@ struct OutputTargetTests {
     }
 }
 
-/// Waits for a detached task from synchronous test code.
-private func awaitResult<T: Sendable>(_ task: Task<T, Never>) throws -> T {
-    let box = ResultBox<T>()
-    let done = DispatchSemaphore(value: 0)
-    Task { box.value = await task.value; done.signal() }
-    guard done.wait(timeout: .now() + 10) == .success, let value = box.value else { throw CancellationError() }
-    return value
-}
-
+/// The reader thread's bytes, read after its semaphore is signalled.
 private final class ResultBox<T>: @unchecked Sendable { var value: T? }
