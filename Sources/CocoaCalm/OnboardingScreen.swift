@@ -36,12 +36,15 @@ struct OnboardingPage: Equatable, Sendable {
 /// here 140 pt), the 34 pt bold main title, the message in 17 pt secondary text, a 50 pt
 /// button in blue darkened for AA with its white label, and iOS's page control (8 pt dots,
 /// 8 pt apart, the current one blue). Pages 1 and 2 have no button, as the document says
-/// (swipe to go on), but keep its room, so the icon and title stay put as the pages swipe.
+/// (swipe to go on), but keep its room, and every page keeps room for two lines of title and
+/// two of message, so the icon and title stay put as the pages swipe.
 struct OnboardingScreen {
     let page: Int
     let size: Size
 
     static let buttonHeight = 50.0
+    /// Two lines of the 34 pt title, the 12 pt gap and two lines of 17 pt body, with a little over.
+    static let wordsHeight = 140.0
 
     func layout(style: CalmStyle, safeArea: ScreenInsets) -> LayoutNode {
         let ui = CalmLayout(style: style)
@@ -53,10 +56,15 @@ struct OnboardingScreen {
             // The badge gives way first on a short screen.
             ui.flexibleBadge(content.icon, side: 140, .actionBlue).layoutPriority(1).id("icon")
             Spacer(minLength: 20).frame(maxHeight: 40)
-            ui.text(content.title, .largeTitle, .textPrimary, alignment: .center).lineLimit(2).minimumScaleFactor(0.7).balanced()
-                .id("title")
-            ui.text(content.message, .body, .textSecondary, alignment: .center).lineLimit(3).minimumScaleFactor(0.9).balanced()
-                .id("message").padding(EdgeInsets(top: 12, leading: 12, trailing: 12))
+            // Room for a two-line title and a two-line message on every page, the words at its
+            // top, so a page with shorter words does not move the icon.
+            VStack(alignment: 0.5, spacing: 0) {
+                ui.text(content.title, .largeTitle, .textPrimary, alignment: .center).lineLimit(2).minimumScaleFactor(0.7).balanced()
+                    .id("title")
+                ui.text(content.message, .body, .textSecondary, alignment: .center).lineLimit(3).minimumScaleFactor(0.9).balanced()
+                    .id("message").padding(EdgeInsets(top: 12, leading: 12, trailing: 12))
+            }
+            .frame(maxWidth: .infinity, minHeight: Self.wordsHeight, alignment: .top)
             Spacer(minLength: 24)
             if let action = content.action {
                 ui.text(action, .headline, .onAccent, alignment: .center).minimumScaleFactor(0.8)

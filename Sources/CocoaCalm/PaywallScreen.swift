@@ -87,9 +87,9 @@ struct PaywallScreen {
         ("Advanced features", "Themes, progress tracking and insights", .sparkles),
     ]
 
-    /// Roomy; then features without their lines and no cup; then no features at all (the
-    /// price, the button and the terms are never dropped).
-    enum Density: CaseIterable { case regular, compact, tight }
+    /// Roomy; then without the cup; then features without their lines; then no features at
+    /// all (the price, the button and the terms are never dropped).
+    enum Density: CaseIterable { case regular, detailed, compact, tight }
 
     func layout(style: CalmStyle, safeArea: ScreenInsets) -> LayoutNode {
         let ui = CalmLayout(style: style)
@@ -109,10 +109,11 @@ struct PaywallScreen {
 
     private func body(_ density: Density, _ ui: CalmLayout) -> LayoutNode {
         let regular = density == .regular
-        let gap: Double = regular ? 28 : 10
+        let details = density == .regular || density == .detailed
+        let gap: Double = regular ? 28 : details ? 20 : 10
         let brown = ui.style.color(.audioTop)
         return VStack(alignment: 0.5, spacing: 0) {
-            Spacer().frame(height: regular ? 20 : 4)
+            Spacer().frame(height: regular ? 20 : details ? 12 : 4)
             if regular { ui.badge(.hotChocolate, side: 72, .audioTop).padding(EdgeInsets(bottom: 14)) }
             ui.text(Self.title, .largeTitle, .textPrimary, alignment: .center).lineLimit(2).minimumScaleFactor(0.7).balanced()
                 .id("title")
@@ -120,13 +121,13 @@ struct PaywallScreen {
                 .id("subtitle").padding(EdgeInsets(top: 6))
             if density != .tight {
                 Spacer().frame(height: gap)
-                VStack(alignment: 0, spacing: regular ? 14 : 6) {
+                VStack(alignment: 0, spacing: regular ? 14 : details ? 12 : 6) {
                     for (i, feature) in Self.features.enumerated() {
                         HStack(alignment: 0.5, spacing: 12) {
-                            ui.badge(feature.icon, side: regular ? 40 : 26, .stepNumber)
+                            ui.badge(feature.icon, side: details ? 40 : 26, .stepNumber)
                             VStack(alignment: 0, spacing: 1) {
                                 ui.text(feature.title, .headline, .textPrimary).minimumScaleFactor(0.85)
-                                if regular {
+                                if details {
                                     ui.text(feature.detail, .subheadline, .textSecondary).lineLimit(2).minimumScaleFactor(0.9)
                                 }
                             }
@@ -142,7 +143,7 @@ struct PaywallScreen {
                 for option in PremiumPlan.allCases { planCard(option, ui).id("plan-\(option.rawValue)") }
             }
             .fixedSize(horizontal: false, vertical: true)
-            Spacer().frame(height: regular ? 24 : 12)
+            Spacer().frame(height: details ? 24 : 12)
             ui.text(Self.action, .headline, .onAudio, alignment: .center).minimumScaleFactor(0.8)
                 .frame(maxWidth: .infinity, minHeight: 50)
                 .background { rect in [.fill(.roundedRect(rect, radius: 14), .solid(brown))] }
