@@ -10,6 +10,10 @@ import Terrarium
 /// breathing exercise, the meditation or the audio guide, in seconds; `playing` (true by
 /// default) says whether the audio guide plays or is paused; `page` (1-3, default 1) is the
 /// onboarding page; `plan` (`monthly` or `yearly`, default `yearly`) the paywall's chosen plan.
+///
+/// The onboarding page is an input field rather than the engine's `--page`: that splits
+/// content too long for one image (Forest's trees), while which onboarding page someone has
+/// swiped to is the app's state, as `t` is the exercise's.
 public struct CalmInput: Sendable {
     var now: Date?
     var timeZone: TimeZone?

@@ -32,8 +32,8 @@ struct ReliefOption: Equatable, Sendable {
 ///
 /// The document is silent on the modal's look. Terrarium's choices: the title is the
 /// button's own words, so the sheet answers the tap; the heading is the Emergency Flow's
-/// "Choose Relief Method" in the 34 pt bold main title; one reassuring line under it (our
-/// words); cards of at least 88 pt (twice the 44 pt touch target) in the quick actions'
+/// "Choose Relief Method" in the 34 pt bold main title; one calming line under it (our words,
+/// an invitation rather than a claim such as "you are safe", which the app cannot know); cards of at least 88 pt (twice the 44 pt touch target) in the quick actions'
 /// style, their badges in the context colours (blue breath, green grounding, brown cocoa);
 /// Quick Grounding, not built yet, is shown but muted with a "Coming soon" tag rather than
 /// hidden, as the document lists it.
@@ -42,7 +42,7 @@ struct SOSScreen {
 
     static let title = "Feeling Anxious?"
     static let heading = "Choose Relief Method"
-    static let reassurance = "You are safe. Take one slow breath, then choose what helps."
+    static let reassurance = "Take one slow breath, then choose what helps right now."
 
     enum Density: CaseIterable { case regular, compact }
 
