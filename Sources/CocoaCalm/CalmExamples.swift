@@ -13,10 +13,17 @@ enum CalmExamples {
         return .object(fields)
     }
 
+    /// `json` with one more field.
+    static func with(_ json: JSONValue, _ key: String, _ value: JSONValue) -> JSONValue {
+        guard case .object(var fields) = json else { return json }
+        fields[key] = value
+        return .object(fields)
+    }
+
     // Built once: examples are looked up on every render.
     static let all: [Example] = {
         var examples = [
-            Example("morning", "Sunday morning for Sarah; the exercises at their first moment", isDefault: true,
+            Example("morning", "Sunday morning for Sarah; the exercises at their first moment, onboarding's first page, the yearly plan", isDefault: true,
                     input: input(name: "Sarah")),
             Example("evening", "Monday evening, no name: the plain welcome and the next day's quote", scenes: ["home", "widget"],
                     input: input(now: "2026-11-23T19:40:00-08:00")),
@@ -52,6 +59,14 @@ enum CalmExamples {
         if case .object(var fields) = paused { fields["playing"] = .bool(false); paused = .object(fields) }
         examples.append(Example("audio-paused", "Paused at 2:20: the circles stand still", scenes: ["audio"], input: paused))
         examples.append(Example("audio-done", "5:00: the guide is complete", scenes: ["audio"], input: input(t: 300)))
+        // Onboarding's other two pages (the default example shows the first), and the paywall
+        // with the monthly plan chosen (the default chooses the yearly one).
+        for page in 2...OnboardingPage.all.count {
+            examples.append(Example("onboarding-\(page)", "Onboarding page \(page): \(OnboardingPage.all[page - 1].title)",
+                                    scenes: ["onboarding"], input: with(input(), "page", .integer(page))))
+        }
+        examples.append(Example("paywall-monthly", "The paywall with the monthly plan chosen", scenes: ["paywall"],
+                                input: with(input(), "plan", .string(PremiumPlan.monthly.rawValue))))
         return examples
     }()
 

@@ -30,6 +30,12 @@ enum CalmIcon: String, CaseIterable, Sendable {
     case close
     /// A play triangle with soft corners (`play.fill`).
     case play
+    /// A disc with a check cut out of it (`checkmark.circle.fill`): onboarding's last page and
+    /// the paywall's chosen plan.
+    case checkmark
+    /// A leaf on its stem, a vein cut down its middle (`leaf.fill`): the SOS modal's Quick
+    /// Grounding, for the ground underfoot and the world around.
+    case leaf
 
     /// The side of the square grid every icon is drawn on.
     static let gridSize = 24.0

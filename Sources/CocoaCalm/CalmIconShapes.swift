@@ -43,6 +43,15 @@ extension CalmIcon {
             g.line(width: 2.5) { s in s.m(18, 6); s.l(6, 18) }
         case .play:
             g.add(.roundedPolygon([(6.5, 3.5, 2), (21.5, 12, 2), (6.5, 20.5, 2)]))
+        case .checkmark:
+            g.circle(12, 12, 10)
+            // The check's corner is rounded (radius 1.6, wider than half the line), so the
+            // outline's inner edge does not fold over itself at the bend.
+            g.cutLine(width: 2.5) { s in
+                s.m(7.5, 12.5); s.l(9.3225, 14.3225); s.a(10.4538, 13.1911, 1.6, 135, 42.71); s.l(16.5, 9)
+            }
+        case .leaf:
+            g.leaf()
         }
         return g.path
     }
@@ -68,6 +77,14 @@ private struct Glyph {
         var spine = Spine()
         build(&spine)
         add(spine.outline(halfWidth: width / 2))
+    }
+
+    /// A line like `line`, cut out of the solid under it instead of added; it must lie inside
+    /// exactly one solid part.
+    mutating func cutLine(width: Double = CalmIcon.lineWidth, _ build: (inout Spine) -> Void) {
+        var spine = Spine()
+        build(&spine)
+        cut(spine.outline(halfWidth: width / 2))
     }
 
     mutating func circle(_ x: Double, _ y: Double, _ r: Double) {
@@ -170,6 +187,19 @@ private struct Glyph {
         line { s in s.m(3, 8.25); s.l(11, 8.25); s.a(11, 5.75, 2.5, 90, -160) }
         line { s in s.m(3, 12.25); s.l(17.5, 12.25); s.a(17.5, 9.75, 2.5, 90, -160) }
         line { s in s.m(3, 16.25); s.l(9.5, 16.25); s.a(9.5, 18.5, 2.25, -90, 160) }
+    }
+
+    /// A leaf pointing up to the right, its stem reaching down to the left and its vein cut
+    /// from near the stem towards the tip.
+    mutating func leaf() {
+        add(Path { p in
+            p.m(7, 17.5)
+            p.c(4.5, 10.5, 10, 3.5, 20.5, 3.5)
+            p.c(21, 13.5, 14.5, 20, 7, 17.5)
+            p.close()
+        })
+        line { s in s.m(7.5, 17); s.l(3.5, 21) }
+        cutLine(width: 1.5) { s in s.m(9.5, 15); s.l(16.5, 8) }
     }
 
     /// A four-pointed star centred on (x, y), `r` from the centre to each point, its sides

@@ -8,13 +8,20 @@ import Terrarium
 /// ```
 /// `now` picks the daily quote and the greeting (home, widget); `t` is the time into the
 /// breathing exercise, the meditation or the audio guide, in seconds; `playing` (true by
-/// default) says whether the audio guide plays or is paused.
+/// default) says whether the audio guide plays or is paused; `page` (1-3, default 1) is the
+/// onboarding page; `plan` (`monthly` or `yearly`, default `yearly`) the paywall's chosen plan.
+///
+/// The onboarding page is an input field rather than the engine's `--page`: that splits
+/// content too long for one image (Forest's trees), while which onboarding page someone has
+/// swiped to is the app's state, as `t` is the exercise's.
 public struct CalmInput: Sendable {
     var now: Date?
     var timeZone: TimeZone?
     var name: String?
     var t: Double
     var playing = true
+    var page = 1
+    var plan = PremiumPlan.yearly
 
     /// The longest name the greeting takes, in characters.
     public static let maximumNameLength = 40
@@ -42,7 +49,7 @@ public struct CalmInput: Sendable {
 
 extension CalmInput: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case now, timeZone, name, t, playing
+        case now, timeZone, name, t, playing, page, plan
     }
 
     /// Reads the clock, the name and t with the engine's rules.
@@ -66,5 +73,7 @@ extension CalmInput: Decodable {
         }
         self.t = t
         playing = try fields.bool(.playing) ?? true
+        page = try fields.integer(.page, in: 1...OnboardingPage.all.count, rule: "1, 2 or 3 (the onboarding page)") ?? 1
+        plan = try fields.choice(.plan, as: PremiumPlan.self) ?? .yearly
     }
 }

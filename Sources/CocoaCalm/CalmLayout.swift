@@ -20,12 +20,24 @@ struct CalmLayout {
     /// An icon on a circle of its colour at 15 %, the quick actions' badge; the glyph takes
     /// 28/48 of the circle, as the 48 pt badge's 28 pt icon.
     func badge(_ icon: CalmIcon, side: Double, _ role: CalmStyle.Role) -> LayoutNode {
+        badgeShape(icon, role, ideal: nil).frame(width: side, height: side)
+    }
+
+    /// The badge as large as it is given, square, up to `side`: it shrinks on a short screen.
+    func flexibleBadge(_ icon: CalmIcon, side: Double, _ role: CalmStyle.Role) -> LayoutNode {
+        badgeShape(icon, role, ideal: Size(side, side)).aspectRatio(1).frame(maxWidth: side, maxHeight: side)
+    }
+
+    private func badgeShape(_ icon: CalmIcon, _ role: CalmStyle.Role, ideal: Size?) -> LayoutNode {
         let color = style.color(role)
-        return Shape { rect in
-            let inset = rect.width * 10 / 48
-            return [.fill(.circle(center: Point(rect.midX, rect.midY), radius: rect.width / 2), .solid(color.withAlpha(0.15)))]
-                + icon.commands(in: rect.insetBy(dx: inset, dy: inset), color: color)
-        }.frame(width: side, height: side)
+        let draw: DrawInRect = { rect in
+            let side = min(rect.width, rect.height)
+            let square = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+            let inset = side * 10 / 48
+            return [.fill(.circle(center: Point(square.midX, square.midY), radius: side / 2), .solid(color.withAlpha(0.15)))]
+                + icon.commands(in: square.insetBy(dx: inset, dy: inset), color: color)
+        }
+        return Shape(ideal: ideal, draw)
     }
 
     /// A modal sheet's inline navigation bar, 44 pt: the title centred, the × dismiss button

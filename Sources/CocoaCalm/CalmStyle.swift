@@ -12,6 +12,7 @@ struct CalmStyle {
         case breathCircle = "breath.circle", breathHalo = "breath.halo", track, progress, onAccent
         case audioTop = "audio.top", audioBottom = "audio.bottom", audioSwirl = "audio.swirl"
         case onAudio, onAudioSecondary = "onAudio.secondary"
+        case button, pageDot
     }
 
     enum FontToken: String, CaseIterable {

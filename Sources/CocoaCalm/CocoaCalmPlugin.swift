@@ -8,7 +8,7 @@ public struct CocoaCalmPlugin: TypedPlugin {
     public init() {}
 
     public let id = "cocoa-calm"
-    public let summary = "Mindfulness: home with SOS and quick actions, breathing, meditation timer, hot chocolate guide"
+    public let summary = "Mindfulness: home with SOS and quick actions, the SOS modal, breathing, meditation timer, hot chocolate guide, onboarding, premium paywall"
     public let defaultTheme = "cocoa-calm"
     public var themeSchema: ThemeSchema { CalmStyle.schema }
 
@@ -28,6 +28,12 @@ public struct CocoaCalmPlugin: TypedPlugin {
         SceneSpec(CalmScene.audio.rawValue, "The hot chocolate audio guide playing from t: swirling brown circles, play/pause, time and progress",
                   layout: .screen, animation: AnimationSpec(duration: AudioSwirl.loop, framesPerSecond: AudioSwirl.framesPerSecond,
                                                             keyframes: [1.5])),
+        SceneSpec(CalmScene.sos.rawValue, "The SOS modal: Choose Relief Method, with Breathe, Quick Grounding (coming soon) and Mindful Sip Prep",
+                  layout: .screen),
+        SceneSpec(CalmScene.onboarding.rawValue, "First-launch onboarding, page 1-3: Welcome, Discover Quick Relief, Ready to Begin? with Get Started",
+                  layout: .screen),
+        SceneSpec(CalmScene.paywall.rawValue, "The premium paywall sheet: the 7-day free trial, $4.99/month or $29.99/year, Start Free Trial",
+                  layout: .screen),
     ]
 
     public var examples: [Example] { CalmExamples.all }
@@ -77,6 +83,20 @@ public struct CocoaCalmPlugin: TypedPlugin {
             state = CalmState(remaining: remaining, finished: screen.finished)
             let status = screen.finished ? "finished" : input.playing ? "playing" : "paused"
             label = "Hot chocolate audio guide, \(status): \(MeditationPlan.clock(screen.heard)) of \(MeditationPlan.clock(AudioGuideScreen.length))."
+        case .sos:
+            resolved = try request.resolve(SOSScreen(size: size).layout(style: style, safeArea: safeArea))
+            let options = ReliefOption.all.map { $0.available ? $0.title : "\($0.title) (coming soon)" }
+            label = "\(SOSScreen.title) \(SOSScreen.heading): \(options.joined(separator: ", "))."
+        case .onboarding:
+            let page = OnboardingPage.all[input.page - 1]
+            resolved = try request.resolve(OnboardingScreen(page: input.page, size: size).layout(style: style, safeArea: safeArea))
+            state = CalmState(page: input.page)
+            label = "Page \(input.page) of \(OnboardingPage.all.count). \(page.title) \(page.message)." + (page.action.map { " \($0)." } ?? "")
+        case .paywall:
+            resolved = try request.resolve(PaywallScreen(plan: input.plan, size: size).layout(style: style, safeArea: safeArea))
+            state = CalmState(plan: input.plan.rawValue)
+            label = "\(PaywallScreen.title). \(PaywallScreen.subtitle). \(input.plan.name), \(input.plan.priceLabel), chosen. "
+                + "\(PaywallScreen.action). \(input.plan.terms)"
         case .home:
             resolved = try request.resolve(HomeScreen(input: input, size: size).layout(style: style, safeArea: safeArea))
             let quote = input.local.map { DailyQuote.of($0.date) } ?? DailyQuote.all[0]
@@ -103,11 +123,18 @@ public enum CalmScene: String, CaseIterable, Sendable {
     case widget
     /// The hot chocolate audio guide's player, its brown circles swirling while it plays.
     case audio
+    /// The SOS modal: the three relief methods.
+    case sos
+    /// The first-launch onboarding, one of its three pages.
+    case onboarding
+    /// The premium paywall sheet.
+    case paywall
 }
 
 /// The `--json` state: for `breathe` the step (1-7), instruction, circle scale and rep; for
 /// `meditate` the phase (1-8), instruction and seconds remaining; for home and the widget the
-/// day's quote. Keys that do not apply are null.
+/// day's quote; for `onboarding` the page; for `paywall` the chosen plan. Keys that do not
+/// apply are null.
 struct CalmState: Encodable {
     var phase: Int?
     var instruction: String?
@@ -118,9 +145,11 @@ struct CalmState: Encodable {
     var reps: Int?
     var finished: Bool?
     var quote: String?
+    var page: Int?
+    var plan: String?
 
     enum CodingKeys: String, CodingKey {
-        case phase, instruction, scale, remaining, phaseRemaining, rep, reps, finished, quote
+        case phase, instruction, scale, remaining, phaseRemaining, rep, reps, finished, quote, page, plan
     }
 
     func encode(to encoder: Encoder) throws {
@@ -134,5 +163,7 @@ struct CalmState: Encodable {
         try c.encode(reps, forKey: .reps)
         try c.encode(finished, forKey: .finished)
         try c.encode(quote, forKey: .quote)
+        try c.encode(page, forKey: .page)
+        try c.encode(plan, forKey: .plan)
     }
 }

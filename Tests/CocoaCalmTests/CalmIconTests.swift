@@ -57,7 +57,7 @@ struct CalmIconTests {
 
     @Test func rawValuesAreTheCaseNames() {
         #expect(CalmIcon.allCases.map(\.rawValue) ==
-                    ["meditate", "hotChocolate", "audio", "logEntry", "sos", "sparkles", "quote", "close", "play"])
+                    ["meditate", "hotChocolate", "audio", "logEntry", "sos", "sparkles", "quote", "close", "play", "checkmark", "leaf"])
         #expect(CalmIcon(rawValue: "hotChocolate") == .hotChocolate)
     }
 

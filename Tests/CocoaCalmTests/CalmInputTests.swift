@@ -20,6 +20,12 @@ struct CalmInputTests {
         (["name": .string(String(repeating: "a", count: 41))], false, "name: is 41 characters; the limit is 40"),
         (["mood": "anxious"], false, "mood: is not a known field"),
         (["playing": "yes"], false, "playing: must be true or false"),
+        (["page": 0], false, "page: must be 1, 2 or 3 (the onboarding page) (got 0)"),
+        (["page": 4], false, "page: must be 1, 2 or 3 (the onboarding page) (got 4)"),
+        (["page": 1.5], false, "page:"),
+        (["page": "two"], false, "page:"),
+        (["plan": "weekly"], false, "plan: must be one of 'monthly', 'yearly'"),
+        (["plan": 12], false, "plan:"),
     ] as [(JSONValue, Bool, String)])
     func badInput(_ json: JSONValue, needsDate: Bool, message: String) {
         #expect { try CalmInput(json: json, needsDate: needsDate) } throws: { error in
@@ -30,6 +36,13 @@ struct CalmInputTests {
     @Test func theAudioGuidePlaysUnlessToldNot() throws {
         #expect(try CalmInput(json: [:], needsDate: false).playing)
         #expect(try CalmInput(json: ["playing": false], needsDate: false).playing == false)
+    }
+
+    @Test func onboardingStartsOnPageOneAndThePaywallChoosesYearly() throws {
+        let plain = try CalmInput(json: [:], needsDate: false)
+        #expect(plain.page == 1 && plain.plan == .yearly)
+        let chosen = try CalmInput(json: ["page": 3, "plan": "monthly"], needsDate: false)
+        #expect(chosen.page == 3 && chosen.plan == .monthly)
     }
 
     @Test func exercisesNeedNoDateAndTDefaultsToZero() throws {

@@ -49,6 +49,17 @@ struct CalmThemeTests {
             #expect(s.color(.onSos).contrastRatio(with: sos) >= 4.5, "SOS label")
         }
         #expect(s.color(.onAccent).contrastRatio(with: s.color(.progress)) >= 3, "stop and play glyphs on the control")
+        // Onboarding's Get Started label; the paywall's button and savings tag, and its
+        // chosen plan's brown outline and Restore Purchases link on the warm sheet and its cards.
+        #expect(s.color(.onAccent).contrastRatio(with: s.color(.button)) >= 4.5, "Get Started")
+        #expect(s.color(.onAudio).contrastRatio(with: s.color(.audioTop)) >= 4.5, "Start Free Trial")
+        for surface in warmSurfaces {
+            #expect(s.color(.audioTop).contrastRatio(with: surface) >= 3, "chosen plan's outline on \(surface)")
+        }
+        // The current page's dot stands out from the background (non-text contrast, 3:1).
+        for surface in calm {
+            #expect(s.color(.progress).contrastRatio(with: surface) >= 3, "current page dot on \(surface)")
+        }
     }
 
     @Test func theDocumentsColoursAtItsOpacities() throws {

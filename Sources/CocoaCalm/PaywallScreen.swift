@@ -1,0 +1,199 @@
+import Terrarium
+import TerrariumLayout
+
+/// A premium subscription plan (seed/003, "Subscription Implementation": "Pricing: $4.99/month
+/// or $29.99/year", "Free Trial: 7-day trial period").
+public enum PremiumPlan: String, CaseIterable, Sendable {
+    case monthly, yearly
+
+    /// The price in US cents, kept whole so no rounding can creep in.
+    var cents: Int {
+        switch self {
+        case .monthly: 499
+        case .yearly: 2999
+        }
+    }
+
+    /// The document names prices, not plans: "Monthly" and "Yearly" are Terrarium's names.
+    var name: String {
+        switch self {
+        case .monthly: "Monthly"
+        case .yearly: "Yearly"
+        }
+    }
+
+    var period: String {
+        switch self {
+        case .monthly: "month"
+        case .yearly: "year"
+        }
+    }
+
+    /// "$4.99/month", "$29.99/year": the document's own spelling.
+    var priceLabel: String { "\(Self.dollars(cents))/\(period)" }
+
+    /// The trial's length in days.
+    static let trialDays = 7
+
+    /// `cents` as US dollars with two decimals: 499 → "$4.99", 2999 → "$29.99", 500 → "$5.00".
+    static func dollars(_ cents: Int) -> String {
+        let whole = cents / 100, rest = cents % 100
+        return "$\(whole).\(rest < 10 ? "0" : "")\(rest)"
+    }
+
+    /// What a year of this plan saves against twelve months, in whole percent rounded down, so
+    /// the badge never claims more than is true: the yearly plan costs $29.99 against $59.88,
+    /// 49.9 % less, so it says 49 %. Nil when there is nothing saved (the monthly plan).
+    var savingsPercent: Int? {
+        let year = self == .yearly ? cents : cents * 12
+        let monthly = PremiumPlan.monthly.cents * 12
+        guard year < monthly else { return nil }
+        return (monthly - year) * 100 / monthly
+    }
+
+    /// The terms under the button, for the chosen plan.
+    var terms: String { termLines.joined(separator: " ") }
+
+    /// The terms as drawn: a line a sentence, so the price is never broken at its slash.
+    var termLines: [String] { ["Free for \(Self.trialDays) days, then \(priceLabel).", "Cancel anytime."] }
+}
+
+/// The `paywall` scene: the premium sheet the hot chocolate audio guide presents to someone
+/// not subscribed (seed/003, "Paywall System": "Modal presentation with trial offer";
+/// Subscription Flow: "[Not Subscribed] → Paywall Modal → Start Free Trial → Unlock Content").
+///
+/// From the document: the modal with the × (Navigation Pattern), the Premium Tier's "Audio
+/// guides, extended sessions, advanced features", the 7-day trial, both prices, and "Start
+/// Free Trial". Where it is silent, Terrarium's choices, as a careful designer would make
+/// them: the warm hot-chocolate gradient and the audio guide's own brown for the button and
+/// the chosen plan, since the sheet sells the guide; each feature's line is taken from the
+/// document's other words for it (line 84's "narrated experiences for deeper relaxation", the
+/// future list's "custom session lengths" and "themes, progress tracking"); the plans in the
+/// document's order, the yearly one chosen unless the input says otherwise, with a "Save 49%"
+/// tag (rounded down); the terms for the chosen plan under the button; and "Restore
+/// Purchases", which the App Store requires of any app that sells subscriptions.
+struct PaywallScreen {
+    let plan: PremiumPlan
+    let size: Size
+
+    static let navigationTitle = "Premium"
+    static let title = "Cocoa Calm Premium"
+    static let subtitle = "Start with a \(PremiumPlan.trialDays)-day free trial"
+    static let action = "Start Free Trial"
+    static let restore = "Restore Purchases"
+    static let features: [(title: String, detail: String, icon: CalmIcon)] = [
+        ("Audio guides", "Narrated experiences for deeper relaxation", .audio),
+        ("Extended sessions", "Custom session lengths", .meditate),
+        ("Advanced features", "Themes, progress tracking and insights", .sparkles),
+    ]
+
+    /// Roomy; then without the cup; then features without their lines; then no features at
+    /// all (the price, the button and the terms are never dropped).
+    enum Density: CaseIterable { case regular, detailed, compact, tight }
+
+    func layout(style: CalmStyle, safeArea: ScreenInsets) -> LayoutNode {
+        let ui = CalmLayout(style: style)
+        let background = style.warmBackground(Rect(size: size))
+        return VStack(alignment: 0.5, spacing: 0) {
+            ui.navigationBar(Self.navigationTitle)
+            ViewThatFits(in: .vertical) {
+                for density in Density.allCases { body(density, ui) }
+            }
+            .layoutPriority(1)
+            Spacer()
+        }
+        .padding(EdgeInsets(top: safeArea.top, leading: CalmStyle.padding, bottom: max(20, safeArea.bottom + 8),
+                            trailing: CalmStyle.padding))
+        .background { _ in [.fill(.rect(Rect(size: self.size)), background)] }
+    }
+
+    private func body(_ density: Density, _ ui: CalmLayout) -> LayoutNode {
+        let regular = density == .regular
+        let details = density == .regular || density == .detailed
+        let gap: Double = regular ? 28 : details ? 20 : 10
+        let brown = ui.style.color(.audioTop)
+        return VStack(alignment: 0.5, spacing: 0) {
+            Spacer().frame(height: regular ? 20 : details ? 12 : 4)
+            if regular { ui.badge(.hotChocolate, side: 72, .audioTop).padding(EdgeInsets(bottom: 14)) }
+            ui.text(Self.title, .largeTitle, .textPrimary, alignment: .center).lineLimit(2).minimumScaleFactor(0.7).balanced()
+                .id("title")
+            ui.text(Self.subtitle, .body, .textSecondary, alignment: .center).lineLimit(2).minimumScaleFactor(0.9).balanced()
+                .id("subtitle").padding(EdgeInsets(top: 6))
+            if density != .tight {
+                Spacer().frame(height: gap)
+                VStack(alignment: 0, spacing: regular ? 14 : details ? 12 : 6) {
+                    for (i, feature) in Self.features.enumerated() {
+                        HStack(alignment: 0.5, spacing: 12) {
+                            ui.badge(feature.icon, side: details ? 40 : 26, .stepNumber)
+                            VStack(alignment: 0, spacing: 1) {
+                                ui.text(feature.title, .headline, .textPrimary).minimumScaleFactor(0.85)
+                                if details {
+                                    ui.text(feature.detail, .subheadline, .textSecondary).lineLimit(2).minimumScaleFactor(0.9)
+                                }
+                            }
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                        }
+                        .id("feature-\(i + 1)")
+                    }
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+            }
+            Spacer().frame(height: gap)
+            HStack(alignment: 0, spacing: 12) {
+                for option in PremiumPlan.allCases { planCard(option, ui).id("plan-\(option.rawValue)") }
+            }
+            .fixedSize(horizontal: false, vertical: true)
+            Spacer().frame(height: details ? 24 : 12)
+            ui.text(Self.action, .headline, .onAudio, alignment: .center).minimumScaleFactor(0.8)
+                .frame(maxWidth: .infinity, minHeight: 50)
+                .background { rect in [.fill(.roundedRect(rect, radius: 14), .solid(brown))] }
+                .id("action")
+            VStack(alignment: 0.5, spacing: 2) {
+                for (i, line) in plan.termLines.enumerated() {
+                    ui.text(line, .footnote, .textSecondary, alignment: .center).minimumScaleFactor(0.85).id("terms-\(i + 1)")
+                }
+            }
+            .padding(EdgeInsets(top: 10))
+            ui.text(Self.restore, .footnote, .stepNumber, alignment: .center).minimumScaleFactor(0.9)
+                .frame(minHeight: 44).id("restore")
+        }
+    }
+
+    /// A plan's card: a check when chosen (an empty ring when not), its name and price, and
+    /// what a year saves. The chosen card is outlined in the button's brown.
+    private func planCard(_ option: PremiumPlan, _ ui: CalmLayout) -> LayoutNode {
+        let chosen = option == plan
+        let card = ui.style.color(.card), brown = ui.style.color(.audioTop), ring = ui.style.color(.textSecondary)
+        return VStack(alignment: 0, spacing: 2) {
+            HStack(alignment: 0.5, spacing: 6) {
+                if chosen {
+                    ui.icon(.checkmark, side: 24, .audioTop).id("chosen")
+                } else {
+                    Shape { rect in
+                        [.stroke(.circle(center: Point(rect.midX, rect.midY), radius: rect.width * 10 / 24),
+                                 .solid(ring), StrokeStyle(width: 1.5))]
+                    }.frame(width: 24, height: 24)
+                }
+                Spacer(minLength: 0)
+                if let percent = option.savingsPercent {
+                    ui.text("Save \(percent)%", .footnote, .onAudio).minimumScaleFactor(0.85)
+                        .padding(EdgeInsets(horizontal: 8, vertical: 3))
+                        .background { rect in [.fill(.roundedRect(rect, radius: rect.height / 2), .solid(brown))] }
+                        .id("savings")
+                }
+            }
+            .padding(EdgeInsets(bottom: 6))
+            ui.text(option.name, .headline, .textPrimary).minimumScaleFactor(0.85).id("name")
+            ui.text(option.priceLabel, .body, .textPrimary).minimumScaleFactor(0.8).id("price")
+        }
+        .padding(14)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .background { rect in
+            var commands: [DrawCommand] = [.fill(.roundedRect(rect, radius: 16), .solid(card))]
+            if chosen {
+                commands.append(.stroke(.roundedRect(rect.insetBy(dx: 1, dy: 1), radius: 15), .solid(brown), StrokeStyle(width: 2)))
+            }
+            return commands
+        }
+    }
+}

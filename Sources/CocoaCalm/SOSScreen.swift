@@ -1,0 +1,100 @@
+import Terrarium
+import TerrariumLayout
+
+/// One of the SOS modal's relief methods (seed/003, "SOS Emergency Mode", Options, and the
+/// Emergency Flow's "Choose Relief Method").
+struct ReliefOption: Equatable, Sendable {
+    var title: String
+    var detail: String
+    var icon: CalmIcon
+    var color: CalmStyle.Role
+    /// The screen it opens as its own modal; nil for the document's "[Future Feature]".
+    var opens: CalmScene?
+
+    var available: Bool { opens != nil }
+
+    /// The document's three options, in its order. The details are its own descriptions:
+    /// "3 inhales, 3 exhales pattern" and "Hot chocolate preparation" word for word; for
+    /// Quick Grounding its "Future sensory grounding exercise" without "Future", which is not
+    /// for the user: the card says "Coming soon" instead, as Log Entry's tile does on home.
+    static let all = [
+        ReliefOption(title: "Breathe", detail: "3 inhales, 3 exhales pattern", icon: .sos, color: .actionBlue, opens: .breathe),
+        ReliefOption(title: "Quick Grounding", detail: "Sensory grounding exercise", icon: .leaf, color: .actionGreen, opens: nil),
+        ReliefOption(title: "Mindful Sip Prep", detail: "Hot chocolate preparation", icon: .hotChocolate, color: .actionBrown,
+                     opens: .hotChocolate),
+    ]
+}
+
+/// The `sos` scene: the modal "Feeling Anxious?" opens (seed/003, Emergency Flow and "SOS
+/// Emergency Mode"): the inline title and the × that dismisses it at once, "Choose Relief
+/// Method", and the three options, each a large card that opens its exercise as a further
+/// modal (flat, no nested navigation), on the calm gradient.
+///
+/// The document is silent on the modal's look. Terrarium's choices: the title is the
+/// button's own words, so the sheet answers the tap; the heading is the Emergency Flow's
+/// "Choose Relief Method" in the 34 pt bold main title; one calming line under it (our words,
+/// an invitation rather than a claim such as "you are safe", which the app cannot know); cards of at least 88 pt (twice the 44 pt touch target) in the quick actions'
+/// style, their badges in the context colours (blue breath, green grounding, brown cocoa);
+/// Quick Grounding, not built yet, is shown but muted with a "Coming soon" tag rather than
+/// hidden, as the document lists it.
+struct SOSScreen {
+    let size: Size
+
+    static let title = "Feeling Anxious?"
+    static let heading = "Choose Relief Method"
+    static let reassurance = "Take one slow breath, then choose what helps right now."
+
+    enum Density: CaseIterable { case regular, compact }
+
+    func layout(style: CalmStyle, safeArea: ScreenInsets) -> LayoutNode {
+        let ui = CalmLayout(style: style)
+        let background = style.calmBackground(Rect(size: size))
+        return VStack(alignment: 0, spacing: 0) {
+            ui.navigationBar(Self.title)
+            ViewThatFits(in: .vertical) {
+                for density in Density.allCases { body(density, ui) }
+            }
+            .layoutPriority(1)
+            Spacer()
+        }
+        .padding(EdgeInsets(top: safeArea.top, leading: CalmStyle.padding, bottom: max(20, safeArea.bottom + 8),
+                            trailing: CalmStyle.padding))
+        .background { _ in [.fill(.rect(Rect(size: self.size)), background)] }
+    }
+
+    private func body(_ density: Density, _ ui: CalmLayout) -> LayoutNode {
+        let regular = density == .regular
+        return VStack(alignment: 0, spacing: 0) {
+            Spacer().frame(height: regular ? 28 : 12)
+            ui.text(Self.heading, .largeTitle, .textPrimary).lineLimit(2).minimumScaleFactor(0.7).balanced().id("heading")
+            ui.text(Self.reassurance, .body, .textSecondary).lineLimit(3).minimumScaleFactor(0.9).balanced().id("reassurance")
+                .padding(EdgeInsets(top: 8))
+            Spacer().frame(height: regular ? 32 : 16)
+            VStack(spacing: regular ? 16 : 12) {
+                for (i, option) in ReliefOption.all.enumerated() { card(option, ui, regular: regular).id("option-\(i + 1)") }
+            }
+        }
+    }
+
+    private func card(_ option: ReliefOption, _ ui: CalmLayout, regular: Bool) -> LayoutNode {
+        let card = ui.style.color(.card), track = ui.style.color(.track)
+        let title: CalmStyle.Role = option.available ? .textPrimary : .textSecondary
+        return HStack(alignment: 0.5, spacing: 16) {
+            ui.badge(option.icon, side: regular ? 52 : 44, option.color)
+            VStack(alignment: 0, spacing: 2) {
+                ui.text(option.title, .headline, title).minimumScaleFactor(0.8).id("title")
+                ui.text(option.detail, .subheadline, .textSecondary).lineLimit(2).minimumScaleFactor(0.9).id("detail")
+                if !option.available {
+                    ui.text("Coming soon", .footnote, .textSecondary).minimumScaleFactor(0.9)
+                        .padding(EdgeInsets(horizontal: 8, vertical: 2))
+                        .background { rect in [.fill(.roundedRect(rect, radius: rect.height / 2), .solid(track))] }
+                        .padding(EdgeInsets(top: 4)).id("coming-soon")
+                }
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .padding(EdgeInsets(horizontal: 16, vertical: 14))
+        .frame(maxWidth: .infinity, minHeight: regular ? 88 : 72, alignment: .leading)
+        .background { rect in [.fill(.roundedRect(rect, radius: 20), .solid(card))] }
+    }
+}
