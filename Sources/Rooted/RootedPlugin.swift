@@ -66,8 +66,13 @@ struct RootedState: Encodable {
         var state: String
         var stage: String
         var sprite: String
+        /// Creatures shown on the plant, and every one its streak record has earned.
+        var artifacts: [String]
+        var earnedArtifacts: [String]
     }
     var plants: [Plant]
+    /// Garden artifacts the history has earned (placed or not).
+    var gardenArtifacts: [String]
     var averageHydration: Double
     var thriving: Int
     var timeOfDay: String
@@ -82,8 +87,10 @@ struct RootedState: Encodable {
     init(_ garden: GardenState) {
         plants = garden.plants.map {
             Plant(id: $0.friend.id, hydration: $0.hydration.rounded, state: $0.state.rawValue, stage: $0.stage.rawValue,
-                  sprite: $0.sprite)
+                  sprite: $0.sprite, artifacts: $0.friend.artifacts.map(\.rawValue),
+                  earnedArtifacts: $0.friend.earnedArtifacts.map(\.rawValue))
         }
+        gardenArtifacts = garden.input.gardenArtifacts.map(\.rawValue)
         averageHydration = (garden.averageHydration * 10).rounded(.toNearestOrAwayFromZero) / 10
         thriving = garden.thrivingCount
         timeOfDay = garden.timeOfDay.rawValue
