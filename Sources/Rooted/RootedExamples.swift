@@ -101,9 +101,11 @@ enum RootedExamples {
                     input: cozyGarden(extra: ["edit": ["item": "bench", "tile": [2, 3]]])),
             Example("placed-and-evolved", "Animated, the first second: Maya's sunflower, just set down, hops; Leo's fern, just grown mature, sparkles",
                     scenes: ["garden"], input: cozyGarden(extra: ["placed": "maya", "evolved": "leo"])),
-            Example("card-wilting", "The card of Sam's wilting cactus", scenes: ["plant-card"],
+            Example("card-wilting", "The card of Sam's wilting cactus, its panel and its removal's confirmation",
+                    scenes: ["plant-card", "plant-panel", "remove-confirm"],
                     input: cozyGarden(extra: ["selected": "sam"])),
-            Example("card-dead", "The card of Zoë's rose, dead after more than a day at 0", scenes: ["plant-card"],
+            Example("card-dead", "The card of Zoë's rose, dead after more than a day at 0: its panel offers Revive and Remove",
+                    scenes: ["plant-card", "plant-panel"],
                     input: cozyGarden(extra: ["selected": "zoe"])),
             Example("card-colorblind", "Maya's thirsty sunflower with the colour-blind bar (orange to blue)",
                     scenes: ["plant-card", "widget"],
@@ -210,7 +212,8 @@ enum RootedExamples {
         var examples = [Example("stress-thirsty", "Twenty thirsty friends with long and international names",
                                 scenes: ["widget", "garden", "share", "plant-card"], input: garden(friends: friends))]
         for (i, name) in names.enumerated() {
-            examples.append(Example("stress-card-\(name.0)", "The card of a friend named in \(name.0) text", scenes: ["plant-card"],
+            examples.append(Example("stress-card-\(name.0)", "The card of a friend named in \(name.0) text",
+                                    scenes: ["plant-card", "plant-panel", "remove-confirm"],
                                     input: garden(friends: friends, extra: ["selected": .string("f\(i)")])))
         }
         return examples

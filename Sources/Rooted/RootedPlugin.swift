@@ -23,6 +23,10 @@ public struct RootedPlugin: TypedPlugin {
                   layout: .widget([.small, .medium, .large])),
         SceneSpec(RootedScene.plantCard.rawValue, "One friend's info panel: plant, hydration bar, streak, next watering, last contact",
                   layout: .image([ImageFormat("card", width: 1080, height: 1350)])),
+        SceneSpec(RootedScene.plantPanel.rawValue, "The info panel over the dimmed greenhouse: the friend's plant and care, and Call, Text, Log Interaction, Edit, Remove (Revive, Remove when dead)",
+                  layout: .image([ImageFormat("sheet", width: 1080, height: 1920)])),
+        SceneSpec(RootedScene.removeConfirm.rawValue, "The confirmation Remove asks for: 'Remove [Name]'s plant? This cannot be undone.'",
+                  layout: .image([ImageFormat("sheet", width: 1080, height: 1920)])),
     ]
 
     public var examples: [Example] { RootedExamples.all }
@@ -38,8 +42,12 @@ public struct RootedPlugin: TypedPlugin {
         case .share: try request.resolve(try surfaces.shareLayout(story: request.canvas.format?.name == "story"))
         case .widget: try request.resolve(try RootedWidget(surfaces: surfaces).layout(request.canvas.family ?? .medium))
         case .plantCard: try request.resolve(try surfaces.plantCardLayout(selected))
+        case .plantPanel: try request.resolve(try surfaces.plantPanelLayout(selected))
+        case .removeConfirm: try request.resolve(try surfaces.removeConfirmLayout(selected))
         }
-        let label = name == .plantCard
+        let label = name == .removeConfirm
+            ? selected.map { "\(PanelRules.confirmQuestion(name: $0.friend.name)) \(PanelRules.confirmWarning)" } ?? "No friends yet"
+            : name == .plantCard || name == .plantPanel
             ? selected.map { "\($0.friend.name)'s \($0.friend.plant.displayName.lowercased()), \($0.state.rawValue), \(RootedSurfaces.percent($0.hydration.level)) hydrated" } ?? "No friends yet"
             : "A greenhouse of \(garden.plants.count) friends, \(garden.thrivingCount) thriving, average hydration \(RootedSurfaces.percent(garden.averageHydration))"
         return SceneOutput(scene: scene, accessibilityLabel: label, state: try JSONValue(encoding: RootedState(garden)))
@@ -56,6 +64,10 @@ public enum RootedScene: String, CaseIterable, Sendable {
     case widget
     /// One friend's info panel.
     case plantCard = "plant-card"
+    /// The info panel with its buttons.
+    case plantPanel = "plant-panel"
+    /// The confirmation before a friend's plant is removed.
+    case removeConfirm = "remove-confirm"
 }
 
 /// The `--json` state.
