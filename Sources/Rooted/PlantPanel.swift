@@ -65,15 +65,22 @@ extension RootedSurfaces {
     }
 
     /// A chunky pixel button `width` art pixels wide, its words centred.
-    func panelButton(_ label: String, width: Int, color: Color, truncatable: Bool, id: String) throws -> LayoutNode {
+    /// A `chosen` one (a choice made) is ringed inside in the title colour.
+    func panelButton(_ label: String, width: Int, color: Color, truncatable: Bool, id: String, chosen: Bool = false) throws -> LayoutNode {
         let k = Self.panelK, h = 26
-        let frame = try ui.panel(0, 0, width, h)
+        var frame = try ui.panel(0, 0, width, h)
+        if chosen {
+            let ring = try self.color(.title)
+            frame += [PixelUI.rect(2, 2, width - 4, 1, ring), PixelUI.rect(2, h - 3, width - 4, 1, ring),
+                      PixelUI.rect(2, 2, 1, h - 4, ring), PixelUI.rect(width - 3, 2, 1, h - 4, ring)]
+        }
         let unit = ui.unit
+        let commands = frame
         return pixelText(label, font: try ui.font(dots: 1), dots: 3, color, truncatable: truncatable, id: id)
             .padding(EdgeInsets(horizontal: 30))
             .frame(width: Double(width * k), height: Double(h * k))
             .background { rect in
-                [.pixelArt(PixelArtLayer(width: width, height: h, origin: rect.origin, pixelSize: Double(k) * unit, commands: frame))]
+                [.pixelArt(PixelArtLayer(width: width, height: h, origin: rect.origin, pixelSize: Double(k) * unit, commands: commands))]
             }
     }
 

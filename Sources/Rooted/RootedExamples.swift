@@ -111,6 +111,13 @@ enum RootedExamples {
                     scenes: ["plant-card", "widget"],
                     input: cozyGarden(extra: ["selected": "maya", "colorBlind": true])),
         ]
+        examples.append(Example("onboarding",
+                                "A first friend, Maya, being planted: her sunflower and bi-weekly chosen, then dragged over a free tile",
+                                scenes: OnboardingStep.allCases.map(\.scene.rawValue),
+                                input: garden(now: "2026-11-22T10:00:00-08:00",
+                                              friends: [friend("maya", "Maya", .sunflower, tile: [2, 2], hydration: 100, streak: 0,
+                                                               frequency: "biweekly", updated: "2026-11-22T10:00:00-08:00")],
+                                              extra: ["edit": ["item": "maya", "tile": [3, 2]]])))
         examples.append(Example("earned-artifacts",
                                 "Creatures and garden artifacts earned by the rules: streaks of 6 to 90 days, a broken 45-day streak, 40 days of a well-watered garden",
                                 scenes: ["garden"], input: earnedGarden))
@@ -213,7 +220,7 @@ enum RootedExamples {
                                 scenes: ["widget", "garden", "share", "plant-card"], input: garden(friends: friends))]
         for (i, name) in names.enumerated() {
             examples.append(Example("stress-card-\(name.0)", "The card of a friend named in \(name.0) text",
-                                    scenes: ["plant-card", "plant-panel", "remove-confirm"],
+                                    scenes: ["plant-card", "plant-panel", "remove-confirm", "onboarding-friend"],
                                     input: garden(friends: friends, extra: ["selected": .string("f\(i)")])))
         }
         return examples

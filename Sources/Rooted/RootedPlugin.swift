@@ -25,6 +25,14 @@ public struct RootedPlugin: TypedPlugin {
                   layout: .image([ImageFormat("card", width: 1080, height: 1350)])),
         SceneSpec(RootedScene.plantPanel.rawValue, "The info panel over the dimmed greenhouse: the friend's plant and care, and Call, Text, Log Interaction, Edit, Remove (Revive, Remove when dead)",
                   layout: .image([ImageFormat("sheet", width: 1080, height: 1920)])),
+        SceneSpec(RootedScene.onboardingWelcome.rawValue, "Onboarding 1 of 4: 'Welcome to Rooted', the greenhouse, Get Started",
+                  layout: .image([ImageFormat("sheet", width: 1080, height: 1920)])),
+        SceneSpec(RootedScene.onboardingAccount.rawValue, "Onboarding 2 of 4: 'Create your account': email, phone, password, Sign Up, Sign in with Apple",
+                  layout: .image([ImageFormat("sheet", width: 1080, height: 1920)])),
+        SceneSpec(RootedScene.onboardingFriend.rawValue, "Onboarding 3 of 4: 'Plant your first friendship': contacts or a name, the eight plants, how often you talk",
+                  layout: .image([ImageFormat("sheet", width: 1080, height: 1920)])),
+        SceneSpec(RootedScene.onboardingPlace.rawValue, "Onboarding 4 of 4: the first plant placed, three tutorial tips, Start Gardening",
+                  layout: .image([ImageFormat("sheet", width: 1080, height: 1920)])),
         SceneSpec(RootedScene.removeConfirm.rawValue, "The confirmation Remove asks for: 'Remove [Name]'s plant? This cannot be undone.'",
                   layout: .image([ImageFormat("sheet", width: 1080, height: 1920)])),
     ]
@@ -44,6 +52,10 @@ public struct RootedPlugin: TypedPlugin {
         case .plantCard: try request.resolve(try surfaces.plantCardLayout(selected))
         case .plantPanel: try request.resolve(try surfaces.plantPanelLayout(selected))
         case .removeConfirm: try request.resolve(try surfaces.removeConfirmLayout(selected))
+        case .onboardingWelcome: try request.resolve(try surfaces.onboardingLayout(.welcome))
+        case .onboardingAccount: try request.resolve(try surfaces.onboardingLayout(.account))
+        case .onboardingFriend: try request.resolve(try surfaces.onboardingLayout(.firstFriend))
+        case .onboardingPlace: try request.resolve(try surfaces.onboardingLayout(.place))
         }
         let label = name == .removeConfirm
             ? selected.map { "\(PanelRules.confirmQuestion(name: $0.friend.name)) \(PanelRules.confirmWarning)" } ?? "No friends yet"
@@ -68,6 +80,9 @@ public enum RootedScene: String, CaseIterable, Sendable {
     case plantPanel = "plant-panel"
     /// The confirmation before a friend's plant is removed.
     case removeConfirm = "remove-confirm"
+    /// The four onboarding screens, in order.
+    case onboardingWelcome = "onboarding-welcome", onboardingAccount = "onboarding-account"
+    case onboardingFriend = "onboarding-friend", onboardingPlace = "onboarding-place"
 }
 
 /// The `--json` state.
