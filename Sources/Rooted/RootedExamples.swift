@@ -99,6 +99,8 @@ enum RootedExamples {
                     input: cozyGarden(extra: ["edit": ["item": "maya", "tile": [4, 1]]])),
             Example("edit-invalid", "Edit mode: the bench dragged onto Leo's fern (red)", scenes: ["garden"],
                     input: cozyGarden(extra: ["edit": ["item": "bench", "tile": [2, 3]]])),
+            Example("edit-table", "Edit mode: the table lifted with Noor's herbs and Ava's succulent on it, over two free tiles (green)",
+                    scenes: ["garden"], input: cozyGarden(extra: ["edit": ["item": "table", "tile": [3, 4]]])),
             Example("placed-and-evolved", "Animated, the first second: Maya's sunflower, just set down, hops; Leo's fern, just grown mature, sparkles",
                     scenes: ["garden"], input: cozyGarden(extra: ["placed": "maya", "evolved": "leo"])),
             Example("card-wilting", "The card of Sam's wilting cactus, its panel and its removal's confirmation",
