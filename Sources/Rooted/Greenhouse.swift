@@ -32,6 +32,53 @@ enum Greenhouse {
     /// Every object, in paint order, at `time` seconds into the idle loop (nil: the still):
     /// creatures are where their flight (`InsectFlight`) has taken them, and sorted there.
     static func objects(_ garden: GardenState, at time: Double? = nil) -> [PlacedObject] {
+        guard let drop = garden.input.drop, let moved = dragged(drop, in: garden.input) else { return sorted(garden, at: time) }
+        return dragPreview(GardenState(moved.input), lifted: moved.ids, at: time)
+    }
+
+    /// Art pixels the dragged item is held above the floor, under the finger.
+    static let dragLift = 10
+
+    /// Edit mode's drag preview: the greenhouse with the dragged item moved to the tile under the
+    /// finger (`moved`), the item and what it carries (a plant's creatures; a table's plants and
+    /// theirs) lifted `dragLift` pixels and painted over everything, as a dragged node is; each
+    /// one's shadow stays on the floor below it, smaller and so softer, showing where it lands.
+    static func dragPreview(_ moved: GardenState, lifted: Set<String>, at time: Double?) -> [PlacedObject] {
+        let all = sorted(moved, at: time)
+        func isLifted(_ object: PlacedObject) -> Bool {
+            lifted.contains(object.id) || lifted.contains(String(object.id.split(separator: "/").first ?? ""))
+        }
+        let up = all.filter(isLifted).map { object -> PlacedObject in
+            var object = object
+            object.anchorY -= dragLift
+            if var shadow = object.shadow {
+                shadow.width = max(3, shadow.width - 4)
+                shadow.height = max(2, shadow.height - 1)
+                object.shadow = shadow
+            }
+            return object
+        }
+        return all.filter { !isLifted($0) } + up
+    }
+
+    /// The input with the dragged item moved onto the drop's tile, and the ids that move with
+    /// it: a plant (off its table, if it stood on one), or a floor decoration and, for a table,
+    /// the plants on it. Nil for a wall item, which is not dragged across the floor.
+    static func dragged(_ drop: DropInput, in input: RootedInput) -> (input: RootedInput, ids: Set<String>)? {
+        var moved = input
+        if let i = moved.friends.firstIndex(where: { $0.id == drop.item }) {
+            moved.friends[i].place = .tile(drop.tile)
+            return (moved, [drop.item])
+        }
+        guard let i = moved.decorations.firstIndex(where: { $0.id == drop.item }),
+              case .floor(_, let columns, let rows) = moved.decorations[i].place else { return nil }
+        moved.decorations[i].place = .floor(drop.tile, columns: columns, rows: rows)
+        let carried = input.friends.filter { $0.place == .on(drop.item) }.map(\.id)
+        return (moved, Set([drop.item] + carried))
+    }
+
+    /// Every object in depth order.
+    static func sorted(_ garden: GardenState, at time: Double?) -> [PlacedObject] {
         var objects: [PlacedObject] = []
         let decorations = garden.input.decorations
         for decoration in decorations {

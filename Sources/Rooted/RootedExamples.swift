@@ -8,9 +8,11 @@ enum RootedExamples {
     static let midday = "2026-11-22T14:00:00-08:00"
 
     /// A friend whose hydration was last set at `now`, so the stored level is what shows.
+    /// `artifacts` is written as given (an empty list shows no creature); nil leaves it out, so
+    /// the plant shows what its streak (or `longest`, the longest streak) earned.
     static func friend(_ id: String, _ name: String, _ plant: PlantType, tile: [Int]? = nil, on table: String? = nil,
-                       hydration: Double = 85, streak: Int = 12, frequency: String = "weekly",
-                       updated: String = midday, artifacts: [String] = [], stage: String? = nil) -> JSONValue {
+                       hydration: Double = 85, streak: Int = 12, longest: Int? = nil, frequency: String = "weekly",
+                       updated: String = midday, artifacts: [String]? = [], stage: String? = nil) -> JSONValue {
         var fields: [String: JSONValue] = [
             "id": .string(id), "name": .string(name), "plant": .string(plant.rawValue), "frequency": .string(frequency),
             "hydration": .number(hydration), "lastHydrationUpdate": .string(updated), "streakDays": .integer(streak),
@@ -18,7 +20,8 @@ enum RootedExamples {
         ]
         if let tile { fields["tile"] = .array(tile.map { .integer($0) }) }
         if let table { fields["on"] = .string(table) }
-        if !artifacts.isEmpty { fields["artifacts"] = .array(artifacts.map { .string($0) }) }
+        if let artifacts { fields["artifacts"] = .array(artifacts.map { .string($0) }) }
+        if let longest { fields["longestStreakDays"] = .integer(longest) }
         if let stage { fields["stage"] = .string(stage) }
         return .object(fields)
     }
@@ -96,16 +99,30 @@ enum RootedExamples {
                     input: cozyGarden(extra: ["edit": ["item": "maya", "tile": [4, 1]]])),
             Example("edit-invalid", "Edit mode: the bench dragged onto Leo's fern (red)", scenes: ["garden"],
                     input: cozyGarden(extra: ["edit": ["item": "bench", "tile": [2, 3]]])),
+            Example("edit-table", "Edit mode: the table lifted with Noor's herbs and Ava's succulent on it, over two free tiles (green)",
+                    scenes: ["garden"], input: cozyGarden(extra: ["edit": ["item": "table", "tile": [3, 4]]])),
             Example("placed-and-evolved", "Animated, the first second: Maya's sunflower, just set down, hops; Leo's fern, just grown mature, sparkles",
                     scenes: ["garden"], input: cozyGarden(extra: ["placed": "maya", "evolved": "leo"])),
-            Example("card-wilting", "The card of Sam's wilting cactus", scenes: ["plant-card"],
+            Example("card-wilting", "The card of Sam's wilting cactus, its panel and its removal's confirmation",
+                    scenes: ["plant-card", "plant-panel", "remove-confirm"],
                     input: cozyGarden(extra: ["selected": "sam"])),
-            Example("card-dead", "The card of Zoë's rose, dead after more than a day at 0", scenes: ["plant-card"],
+            Example("card-dead", "The card of Zoë's rose, dead after more than a day at 0: its panel offers Revive and Remove",
+                    scenes: ["plant-card", "plant-panel"],
                     input: cozyGarden(extra: ["selected": "zoe"])),
             Example("card-colorblind", "Maya's thirsty sunflower with the colour-blind bar (orange to blue)",
                     scenes: ["plant-card", "widget"],
                     input: cozyGarden(extra: ["selected": "maya", "colorBlind": true])),
         ]
+        examples.append(Example("onboarding",
+                                "A first friend, Maya, being planted: her sunflower and bi-weekly chosen, then dragged over a free tile",
+                                scenes: OnboardingStep.allCases.map(\.scene.rawValue),
+                                input: garden(now: "2026-11-22T10:00:00-08:00",
+                                              friends: [friend("maya", "Maya", .sunflower, tile: [2, 2], hydration: 100, streak: 0,
+                                                               frequency: "biweekly", updated: "2026-11-22T10:00:00-08:00")],
+                                              extra: ["edit": ["item": "maya", "tile": [3, 2]]])))
+        examples.append(Example("earned-artifacts",
+                                "Creatures and garden artifacts earned by the rules: streaks of 6 to 90 days, a broken 45-day streak, 40 days of a well-watered garden",
+                                scenes: ["garden"], input: earnedGarden))
         // Every type at every stage and state: eight plants per picture.
         let stages = [("sprout", 3), ("young", 14), ("mature", 45)]
         let states: [(String, Double)] = [("healthy", 85), ("thirsty", 45), ("wilting", 10)]
@@ -118,6 +135,29 @@ enum RootedExamples {
         examples.append(Example("types-dead", "All eight plant types dead (0 for more than 24 hours)", scenes: ["garden"],
                                 input: garden(friends: typeRow(level: 0, streak: 45, updated: "2026-11-20T08:00:00-08:00"))))
         return examples
+    }()
+
+    /// Friends with no `artifacts` list, so each shows what its streak earned: 6 days nothing,
+    /// 7 the butterfly, 14 the bee, 30 the hummingbird, 60 the firefly, 90 the dragonfly; Ben's
+    /// streak broke at 45 days and his three creatures stay. A garden history of 10 days at 72
+    /// and 30 at 86-88 earns the wind chime, the bird feeder and the painting, not the cat
+    /// (90 for 60 days); the engine places them.
+    static let earnedGarden: JSONValue = {
+        let friends: [JSONValue] = [
+            friend("mia", "Mia", .fern, tile: [2, 1], hydration: 82, streak: 6, artifacts: nil),
+            friend("noah", "Noah", .sunflower, tile: [4, 1], hydration: 90, streak: 7, artifacts: nil),
+            friend("lena", "Lena", .rose, tile: [1, 3], hydration: 88, streak: 14, artifacts: nil),
+            friend("omar", "Omar", .bonsai, tile: [3, 3], hydration: 79, streak: 30, frequency: "monthly", artifacts: nil, stage: "mature"),
+            friend("hana", "Hana", .ivy, tile: [5, 3], hydration: 93, streak: 60, artifacts: nil),
+            friend("theo", "Theo", .herbs, tile: [2, 5], hydration: 86, streak: 90, artifacts: nil),
+            friend("ben", "Ben", .cactus, tile: [4, 5], hydration: 64, streak: 2, longest: 45, frequency: "biweekly", artifacts: nil),
+        ]
+        let first = LocalDate(year: 2026, month: 10, day: 13)
+        let history: [JSONValue] = (0..<40).map { i in
+            ["day": .string(first.adding(days: i).description),
+             "averageHydration": .number(i < 10 ? 72 : [86, 87.5, 88][i % 3])]
+        }
+        return garden(friends: friends, extra: ["gardenHistory": .array(history)])
     }()
 
     static let typeTiles = [[1, 0], [3, 0], [5, 0], [0, 2], [2, 2], [4, 2], [1, 4], [3, 4]]
@@ -181,7 +221,8 @@ enum RootedExamples {
         var examples = [Example("stress-thirsty", "Twenty thirsty friends with long and international names",
                                 scenes: ["widget", "garden", "share", "plant-card"], input: garden(friends: friends))]
         for (i, name) in names.enumerated() {
-            examples.append(Example("stress-card-\(name.0)", "The card of a friend named in \(name.0) text", scenes: ["plant-card"],
+            examples.append(Example("stress-card-\(name.0)", "The card of a friend named in \(name.0) text",
+                                    scenes: ["plant-card", "plant-panel", "remove-confirm", "onboarding-friend"],
                                     input: garden(friends: friends, extra: ["selected": .string("f\(i)")])))
         }
         return examples

@@ -16,11 +16,17 @@ struct FriendInput: Sendable, Equatable {
     var hydration: Double
     var lastHydrationUpdate: Date
     var streakDays: Int
+    /// The longest streak this friendship has had, at least `streakDays`: what earns creatures.
+    var longestStreakDays: Int
     var stage: GrowthStage?
     var place: Place
+    /// The creatures shown: the input's list when it gives one, else every earned one.
     var artifacts: [PlantArtifact]
     var interactions: [Interaction]
     var lastContact: Date?
+
+    /// The creatures the streak record has earned (permanent unlocks, PRD 6).
+    var earnedArtifacts: [PlantArtifact] { ArtifactRules.earned(streakRecord: max(streakDays, longestStreakDays)) }
 }
 
 /// A piece of furniture or a garden artifact.
@@ -67,8 +73,13 @@ public struct RootedInput: Sendable, Equatable {
     /// down (it hops), and the one whose plant has just reached its stage (it sparkles).
     var placed: String?
     var evolved: String?
+    /// The garden's daily average hydration, oldest first, and the garden artifacts it earned
+    /// (those not placed in `decorations` were appended there by `ArtifactRules.placeEarned`).
+    var gardenHistory: [GardenDay] = []
+    var gardenArtifacts: [DecorationItem] = []
 
     public static let maximumFriends = 20
+    public static let maximumHistoryDays = 1_000
     public static let maximumDecorations = 40
     public static let maximumInteractions = 500
     public static let tableCapacity = 3
@@ -160,7 +171,7 @@ public struct RootedInput: Sendable, Equatable {
 extension RootedInput: Decodable {
     /// `theme` is the renderer's (it picks the palette), listed so a document that names one reads.
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case now, timeZone, theme, friends, decorations, edit, selected, colorBlind, placed, evolved
+        case now, timeZone, theme, friends, decorations, edit, selected, colorBlind, placed, evolved, gardenHistory
     }
 
     /// Reads the clock, every friend and decoration and the edit, then checks the ids and
@@ -184,6 +195,22 @@ extension RootedInput: Decodable {
         decorations = try fields.decode([DecorationInput].self, .decorations) ?? []
         try Self.checkIds(friends: friends, decorations: decorations)
         try Self.checkPlaces(friends: friends, decorations: decorations)
+        if let count = try fields.count(.gardenHistory), count > Self.maximumHistoryDays {
+            throw InputError(field: "gardenHistory", "has \(count) days; the limit is \(Self.maximumHistoryDays)")
+        }
+        let history = try fields.decode([GardenDayFields].self, .gardenHistory) ?? []
+        let today = LocalTime(now, in: timeZone).date
+        for (i, entry) in history.enumerated() {
+            if i > 0, entry.day.day <= history[i - 1].day.day {
+                throw InputError(field: "gardenHistory[\(i)].day", "is \(entry.day.day), not after gardenHistory[\(i - 1)].day (\(history[i - 1].day.day)); list each day once, oldest first")
+            }
+            if entry.day.day > today {
+                throw InputError(field: "gardenHistory[\(i)].day", "is \(entry.day.day), after today (\(today) in \(timeZone.identifier))")
+            }
+        }
+        gardenHistory = history.map(\.day)
+        gardenArtifacts = ArtifactRules.earnedGardenArtifacts(gardenHistory)
+        decorations += ArtifactRules.placeEarned(gardenArtifacts, friends: friends, decorations: decorations)
 
         if let edit = try fields.decode(EditFields.self, .edit) {
             guard friends.contains(where: { $0.id == edit.item }) || decorations.contains(where: { $0.id == edit.item }) else {
@@ -252,8 +279,8 @@ private struct EditFields: Decodable {
 /// A friend as written, every field read and checked; `friend(now:)` checks what needs now.
 private struct FriendFields: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, name, plant, frequency, hydration, lastHydrationUpdate, streakDays, stage, tile, on, artifacts,
-             interactions, lastContact
+        case id, name, plant, frequency, hydration, lastHydrationUpdate, streakDays, longestStreakDays, stage, tile, on,
+             artifacts, interactions, lastContact
     }
     let path: String
     let friend: FriendInput
@@ -285,6 +312,10 @@ private struct FriendFields: Decodable {
         guard let streak = try fields.integer(.streakDays, in: 0...36_500, rule: "a whole number of days from 0 to 36500") else {
             throw InputError(field: fields.field(.streakDays), "is missing; a whole number of days (0 for a new friend)")
         }
+        let longest = try fields.integer(.longestStreakDays, in: 0...36_500, rule: "a whole number of days from 0 to 36500") ?? streak
+        guard longest >= streak else {
+            throw InputError(field: fields.field(.longestStreakDays), "is \(longest), shorter than streakDays (\(streak)); the longest streak includes the current one")
+        }
         let stage = try fields.choice(.stage, as: GrowthStage.self)
         let place: FriendInput.Place
         switch (try RootedInput.tile(fields, .tile), try fields.string(.on)) {
@@ -295,8 +326,9 @@ private struct FriendFields: Decodable {
         case (_?, _?):
             throw InputError(field: fields.field(.on), "cannot be given with 'tile': a plant stands on the floor or on a table")
         }
+        let listed = try fields.decode([JSONValue].self, .artifacts)
         var artifacts: [PlantArtifact] = []
-        for (i, entry) in (try fields.decode([JSONValue].self, .artifacts) ?? []).enumerated() {
+        for (i, entry) in (listed ?? []).enumerated() {
             let field = fields.field(.artifacts) + "[\(i)]"
             guard case .string(let raw) = entry, let artifact = PlantArtifact(rawValue: raw) else {
                 throw InputError(field: field, "must be one of \(PlantArtifact.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -313,8 +345,8 @@ private struct FriendFields: Decodable {
         }
         self.updateText = updateText
         friend = FriendInput(id: id, name: name, plant: plant, frequency: frequency, hydration: hydration,
-                             lastHydrationUpdate: lastUpdate, streakDays: streak, stage: stage, place: place,
-                             artifacts: artifacts, interactions: interactions.map(\.interaction), lastContact: lastContact)
+                             lastHydrationUpdate: lastUpdate, streakDays: streak, longestStreakDays: longest, stage: stage, place: place,
+                             artifacts: ArtifactRules.shown(listed: listed == nil ? nil : artifacts, streakRecord: longest), interactions: interactions.map(\.interaction), lastContact: lastContact)
     }
 
     func friend(now: Date) throws(InputError) -> FriendInput {
@@ -322,6 +354,26 @@ private struct FriendFields: Decodable {
             throw InputError(field: "\(path).lastHydrationUpdate", "is after now (\(updateText))")
         }
         return friend
+    }
+}
+
+/// One day of `gardenHistory`: `{"day": "YYYY-MM-DD", "averageHydration": 0-100}`.
+private struct GardenDayFields: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case day, averageHydration }
+    let day: GardenDay
+
+    init(from decoder: Decoder) throws {
+        let fields = try InputFields(decoder, keys: CodingKeys.self)
+        guard let date = try fields.date(.day) else {
+            throw InputError(field: fields.field(.day), "is missing; the day as YYYY-MM-DD")
+        }
+        guard let average = try fields.number(.averageHydration) else {
+            throw InputError(field: fields.field(.averageHydration), "is missing; the garden's average hydration that day, 0 to 100")
+        }
+        guard (0...100).contains(average) else {
+            throw InputError(field: fields.field(.averageHydration), "is \(average); it must be from 0 to 100")
+        }
+        day = GardenDay(date, average)
     }
 }
 

@@ -23,6 +23,18 @@ public struct RootedPlugin: TypedPlugin {
                   layout: .widget([.small, .medium, .large])),
         SceneSpec(RootedScene.plantCard.rawValue, "One friend's info panel: plant, hydration bar, streak, next watering, last contact",
                   layout: .image([ImageFormat("card", width: 1080, height: 1350)])),
+        SceneSpec(RootedScene.plantPanel.rawValue, "The info panel over the dimmed greenhouse: the friend's plant and care, and Call, Text, Log Interaction, Edit, Remove (Revive, Remove when dead)",
+                  layout: .image([ImageFormat("sheet", width: 1080, height: 1920)])),
+        SceneSpec(RootedScene.onboardingWelcome.rawValue, "Onboarding 1 of 4: 'Welcome to Rooted', the greenhouse, Get Started",
+                  layout: .image([ImageFormat("sheet", width: 1080, height: 1920)])),
+        SceneSpec(RootedScene.onboardingAccount.rawValue, "Onboarding 2 of 4: 'Create your account': email, phone, password, Sign Up, Sign in with Apple",
+                  layout: .image([ImageFormat("sheet", width: 1080, height: 1920)])),
+        SceneSpec(RootedScene.onboardingFriend.rawValue, "Onboarding 3 of 4: 'Plant your first friendship': contacts or a name, the eight plants, how often you talk",
+                  layout: .image([ImageFormat("sheet", width: 1080, height: 1920)])),
+        SceneSpec(RootedScene.onboardingPlace.rawValue, "Onboarding 4 of 4: the first plant placed, three tutorial tips, Start Gardening",
+                  layout: .image([ImageFormat("sheet", width: 1080, height: 1920)])),
+        SceneSpec(RootedScene.removeConfirm.rawValue, "The confirmation Remove asks for: 'Remove [Name]'s plant? This cannot be undone.'",
+                  layout: .image([ImageFormat("sheet", width: 1080, height: 1920)])),
     ]
 
     public var examples: [Example] { RootedExamples.all }
@@ -38,8 +50,16 @@ public struct RootedPlugin: TypedPlugin {
         case .share: try request.resolve(try surfaces.shareLayout(story: request.canvas.format?.name == "story"))
         case .widget: try request.resolve(try RootedWidget(surfaces: surfaces).layout(request.canvas.family ?? .medium))
         case .plantCard: try request.resolve(try surfaces.plantCardLayout(selected))
+        case .plantPanel: try request.resolve(try surfaces.plantPanelLayout(selected))
+        case .removeConfirm: try request.resolve(try surfaces.removeConfirmLayout(selected))
+        case .onboardingWelcome: try request.resolve(try surfaces.onboardingLayout(.welcome))
+        case .onboardingAccount: try request.resolve(try surfaces.onboardingLayout(.account))
+        case .onboardingFriend: try request.resolve(try surfaces.onboardingLayout(.firstFriend))
+        case .onboardingPlace: try request.resolve(try surfaces.onboardingLayout(.place))
         }
-        let label = name == .plantCard
+        let label = name == .removeConfirm
+            ? selected.map { "\(PanelRules.confirmQuestion(name: $0.friend.name)) \(PanelRules.confirmWarning)" } ?? "No friends yet"
+            : name == .plantCard || name == .plantPanel
             ? selected.map { "\($0.friend.name)'s \($0.friend.plant.displayName.lowercased()), \($0.state.rawValue), \(RootedSurfaces.percent($0.hydration.level)) hydrated" } ?? "No friends yet"
             : "A greenhouse of \(garden.plants.count) friends, \(garden.thrivingCount) thriving, average hydration \(RootedSurfaces.percent(garden.averageHydration))"
         return SceneOutput(scene: scene, accessibilityLabel: label, state: try JSONValue(encoding: RootedState(garden)))
@@ -56,6 +76,13 @@ public enum RootedScene: String, CaseIterable, Sendable {
     case widget
     /// One friend's info panel.
     case plantCard = "plant-card"
+    /// The info panel with its buttons.
+    case plantPanel = "plant-panel"
+    /// The confirmation before a friend's plant is removed.
+    case removeConfirm = "remove-confirm"
+    /// The four onboarding screens, in order.
+    case onboardingWelcome = "onboarding-welcome", onboardingAccount = "onboarding-account"
+    case onboardingFriend = "onboarding-friend", onboardingPlace = "onboarding-place"
 }
 
 /// The `--json` state.
@@ -66,8 +93,13 @@ struct RootedState: Encodable {
         var state: String
         var stage: String
         var sprite: String
+        /// Creatures shown on the plant, and every one its streak record has earned.
+        var artifacts: [String]
+        var earnedArtifacts: [String]
     }
     var plants: [Plant]
+    /// Garden artifacts the history has earned (placed or not).
+    var gardenArtifacts: [String]
     var averageHydration: Double
     var thriving: Int
     var timeOfDay: String
@@ -82,8 +114,10 @@ struct RootedState: Encodable {
     init(_ garden: GardenState) {
         plants = garden.plants.map {
             Plant(id: $0.friend.id, hydration: $0.hydration.rounded, state: $0.state.rawValue, stage: $0.stage.rawValue,
-                  sprite: $0.sprite)
+                  sprite: $0.sprite, artifacts: $0.friend.artifacts.map(\.rawValue),
+                  earnedArtifacts: $0.friend.earnedArtifacts.map(\.rawValue))
         }
+        gardenArtifacts = garden.input.gardenArtifacts.map(\.rawValue)
         averageHydration = (garden.averageHydration * 10).rounded(.toNearestOrAwayFromZero) / 10
         thriving = garden.thrivingCount
         timeOfDay = garden.timeOfDay.rawValue

@@ -19,6 +19,8 @@ func plant(_ id: String, tile: [Int]? = [0, 0], on table: String? = nil, type: S
     var fields: [String: JSONValue] = [
         "id": .string(id), "name": .string(name ?? id.capitalized), "plant": .string(type), "frequency": .string(frequency),
         "hydration": .number(hydration), "lastHydrationUpdate": "2026-11-22T08:00:00-08:00", "streakDays": 10,
+        // An empty list shows no creature; without it the streak of 10 would show its butterfly.
+        "artifacts": [],
     ]
     if let tile { fields["tile"] = .array(tile.map { .integer($0) }) }
     if let table {
