@@ -40,6 +40,25 @@ struct CalmLayout {
         return Shape(ideal: ideal, draw)
     }
 
+    /// A modal screen: the navigation bar with `title`, then the first of the bodies, from
+    /// roomiest to tightest, that fits the height below it (the SOS modal and the paywall give
+    /// up pieces on a small screen rather than clip), on `background` edge to edge, inside the
+    /// safe area.
+    func modalScreen(title: String, size: Size, safeArea: ScreenInsets, alignment: Double, background: Paint,
+                     bodies: [LayoutNode]) -> LayoutNode {
+        VStack(alignment: alignment, spacing: 0) {
+            navigationBar(title)
+            ViewThatFits(in: .vertical) {
+                for body in bodies { body }
+            }
+            .layoutPriority(1)
+            Spacer()
+        }
+        .padding(EdgeInsets(top: safeArea.top, leading: CalmStyle.padding, bottom: max(20, safeArea.bottom + 8),
+                            trailing: CalmStyle.padding))
+        .background { _ in [.fill(.rect(Rect(size: size)), background)] }
+    }
+
     /// A modal sheet's inline navigation bar, 44 pt: the title centred, the × dismiss button
     /// at the trailing edge and an empty square of its size at the leading one, so the title
     /// stays centred on the screen (seed/003, "Navigation Pattern").

@@ -93,18 +93,8 @@ struct PaywallScreen {
 
     func layout(style: CalmStyle, safeArea: ScreenInsets) -> LayoutNode {
         let ui = CalmLayout(style: style)
-        let background = style.warmBackground(Rect(size: size))
-        return VStack(alignment: 0.5, spacing: 0) {
-            ui.navigationBar(Self.navigationTitle)
-            ViewThatFits(in: .vertical) {
-                for density in Density.allCases { body(density, ui) }
-            }
-            .layoutPriority(1)
-            Spacer()
-        }
-        .padding(EdgeInsets(top: safeArea.top, leading: CalmStyle.padding, bottom: max(20, safeArea.bottom + 8),
-                            trailing: CalmStyle.padding))
-        .background { _ in [.fill(.rect(Rect(size: self.size)), background)] }
+        return ui.modalScreen(title: Self.navigationTitle, size: size, safeArea: safeArea, alignment: 0.5,
+                              background: style.warmBackground(Rect(size: size)), bodies: Density.allCases.map { body($0, ui) })
     }
 
     private func body(_ density: Density, _ ui: CalmLayout) -> LayoutNode {

@@ -48,18 +48,8 @@ struct SOSScreen {
 
     func layout(style: CalmStyle, safeArea: ScreenInsets) -> LayoutNode {
         let ui = CalmLayout(style: style)
-        let background = style.calmBackground(Rect(size: size))
-        return VStack(alignment: 0, spacing: 0) {
-            ui.navigationBar(Self.title)
-            ViewThatFits(in: .vertical) {
-                for density in Density.allCases { body(density, ui) }
-            }
-            .layoutPriority(1)
-            Spacer()
-        }
-        .padding(EdgeInsets(top: safeArea.top, leading: CalmStyle.padding, bottom: max(20, safeArea.bottom + 8),
-                            trailing: CalmStyle.padding))
-        .background { _ in [.fill(.rect(Rect(size: self.size)), background)] }
+        return ui.modalScreen(title: Self.title, size: size, safeArea: safeArea, alignment: 0,
+                              background: style.calmBackground(Rect(size: size)), bodies: Density.allCases.map { body($0, ui) })
     }
 
     private func body(_ density: Density, _ ui: CalmLayout) -> LayoutNode {

@@ -90,6 +90,22 @@ enum CareRules {
         return Int((above / plant.friend.frequency.decayPerDay).rounded(.down))
     }
 
+    /// The plant card's and panel's second line: its type and stage, or that it is dead.
+    static func kindText(_ plant: PlantStatus) -> String {
+        plant.state == .dead ? "\(plant.friend.plant.displayName) · Dead"
+            : "\(plant.friend.plant.displayName) · \(plant.stage.displayName)"
+    }
+
+    /// When it next needs water, in words (`daysUntilWatering`).
+    static func wateringText(_ plant: PlantStatus) -> String {
+        switch daysUntilWatering(plant) {
+        case nil: "Needs reviving"
+        case 0?: "Needs water now"
+        case 1?: "Water in 1 day"
+        case let days?: "Water in \(days) days"
+        }
+    }
+
     /// How many of the bar's `segments` chunks are lit: every started chunk counts, so any
     /// water at all shows one chunk and only 100 fills the bar.
     static func litSegments(level: Double, segments: Int) -> Int {

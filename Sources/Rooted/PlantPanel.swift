@@ -91,14 +91,7 @@ extension RootedSurfaces {
         let text = try color(.text), muted = try color(.textMuted), title = try color(.title), pixel = try ui.font(dots: 1)
         var rows: [LayoutNode] = []
         if let plant {
-            let kind = plant.state == .dead ? "\(plant.friend.plant.displayName) · Dead"
-                : "\(plant.friend.plant.displayName) · \(plant.stage.displayName)"
-            let water: String = switch CareRules.daysUntilWatering(plant) {
-            case nil: "Needs reviving"
-            case 0?: "Needs water now"
-            case 1?: "Water in 1 day"
-            case let days?: "Water in \(days) days"
-            }
+            let kind = CareRules.kindText(plant), water = CareRules.wateringText(plant)
             let bar = try ui.hydrationBar(level: plant.hydration.level, x: 0, y: 0, segments: 12, cell: 13, height: 8,
                                           colorBlind: garden.input.colorBlind)
             rows.append(pixelText(plant.friend.name, font: pixel, dots: 5, title, alignment: .leading, truncatable: true, id: "name")

@@ -78,14 +78,7 @@ extension RootedSurfaces {
         let left = Double(24 * k)
         var rows: [LayoutNode] = []
         if let plant {
-            let kind = plant.state == .dead ? "\(plant.friend.plant.displayName) · Dead"
-                : "\(plant.friend.plant.displayName) · \(plant.stage.displayName)"
-            let water: String = switch CareRules.daysUntilWatering(plant) {
-            case nil: "Needs reviving"
-            case 0?: "Needs water now"
-            case 1?: "Water in 1 day"
-            case let days?: "Water in \(days) days"
-            }
+            let kind = CareRules.kindText(plant), water = CareRules.wateringText(plant)
             let contact = plant.friend.lastContact ?? plant.friend.interactions.map(\.at).max()
             let contactText = contact.map { "Last contact \(Self.dateText($0, zone: garden.input.timeZone))" } ?? "No contact logged yet"
             let bar = try ui.hydrationBar(level: plant.hydration.level, x: 0, y: 0, segments: 12, cell: 13, height: 8,
