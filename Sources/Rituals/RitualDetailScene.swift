@@ -46,12 +46,15 @@ struct RitualDetailScene {
 
     private func page(_ ritual: Ritual) -> LayoutNode {
         let status = rules.status(of: ritual)
+        let marks = status.map(rules.milestones) ?? []
         return VStack(alignment: 0, spacing: Self.gutter) {
             header(ritual)
             badges(ritual)
-            progressCard(ritual, status: status)
-            if let status { milestonesCard(rules.milestones(of: status)) }
-            if let status { habitsCard(rules.performance(of: ritual, in: status.arc)) }
+            progressCard(ritual, status: status, marks: marks)
+            if let status {
+                milestonesCard(marks)
+                habitsCard(rules.performance(of: ritual, in: status.arc))
+            }
         }
     }
 
@@ -99,7 +102,7 @@ struct RitualDetailScene {
     /// The arc's ring and what it says: the day, the days left (or the arc done), the arc's
     /// check-ins and the ritual's streak. A ritual whose first arc is still ahead says when it
     /// starts.
-    private func progressCard(_ ritual: Ritual, status: ArcStatus?) -> LayoutNode {
+    private func progressCard(_ ritual: Ritual, status: ArcStatus?, marks: [MilestoneMark]) -> LayoutNode {
         let lines: [(String, RitualsStyle.FontToken, RitualsStyle.Role, String)]
         var summary: LayoutNode?
         if let status {
@@ -116,7 +119,7 @@ struct RitualDetailScene {
         }
         return card(id: "progress") {
             HStack(alignment: 0.5, spacing: Self.gutter) {
-                arcRing(status)
+                arcRing(status, marks: marks)
                 VStack(alignment: 0, spacing: 4) {
                     for (string, font, role, id) in lines {
                         ui.label(string, font, role).lineLimit(2).minimumScaleFactor(0.85).id(id)
@@ -150,12 +153,11 @@ struct RitualDetailScene {
     /// The arc as a ring: as far round as its days so far, the day's number inside, and a dot
     /// on the ring where each milestone falls ("Complete" is the full turn itself): a hole in
     /// the band once reached, a grey dot on the track while ahead.
-    private func arcRing(_ status: ArcStatus?) -> LayoutNode {
+    private func arcRing(_ status: ArcStatus?, marks: [MilestoneMark]) -> LayoutNode {
         let style = ui.style
         let track = style.color(.ringTrack), band = style.color(status?.isComplete == true ? .success : .accent)
         let hole = style.color(.card), ahead = style.color(.ringLow)
         let fraction = status.map { Double($0.dayIndex) / Double($0.arc.durationDays) } ?? 0
-        let marks = status.map { rules.milestones(of: $0) } ?? []
         let stroke = Self.ringStroke
         return ui.label(status.map { ui.text.number($0.dayIndex) } ?? ui.text.noData, .ringNumber, .textPrimary, alignment: .center)
             .minimumScaleFactor(0.5).id("ring-label")

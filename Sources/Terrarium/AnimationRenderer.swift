@@ -55,8 +55,7 @@ public struct AnimationRenderer: Sendable {
             try each?(index, pixels)
             return pixels
         }
-        return try APNGEncoder.encode(source, delay: (1, fps), plays: loop ? 0 : 1, options: options,
-                                      text: metadata.sorted { $0.key < $1.key }.map { PNGText($0.key, $0.value) })
+        return try APNGEncoder.encode(source, delay: (1, fps), plays: loop ? 0 : 1, options: options, text: Self.text(metadata))
     }
 
     /// Refuses, before any is drawn, frames that would take more than `maximumFrameBytes`
@@ -100,8 +99,12 @@ public struct AnimationRenderer: Sendable {
     /// as text chunks before the frames (batch's content key), in key order.
     public static func apng(_ frames: [PixelBuffer], fps: Int, loop: Bool, options: PNGOptions = PNGOptions(),
                             metadata: [String: String] = [:]) throws -> Data {
-        try APNGEncoder.encode(frames, delay: (1, fps), plays: loop ? 0 : 1, options: options,
-                               text: metadata.sorted { $0.key < $1.key }.map { PNGText($0.key, $0.value) })
+        try APNGEncoder.encode(frames, delay: (1, fps), plays: loop ? 0 : 1, options: options, text: Self.text(metadata))
+    }
+
+    /// `metadata` as the file's text chunks, in key order.
+    private static func text(_ metadata: [String: String]) -> [PNGText] {
+        metadata.sorted { $0.key < $1.key }.map { PNGText($0.key, $0.value) }
     }
 
     /// One frame as a PNG of its own, for `--frames`.
