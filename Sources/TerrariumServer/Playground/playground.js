@@ -118,6 +118,14 @@ async function sha256(bytes) {
   return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/// Width and height from a PNG's IHDR chunk (bytes 16-23, big-endian), or null if not a PNG.
+function pngSize(bytes) {
+  const signature = [137, 80, 78, 71, 13, 10, 26, 10];
+  if (bytes.length < 24 || signature.some((b, i) => bytes[i] !== b)) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
 async function render() {
   const sequence = ++renderSequence;
   document.body.dataset.state = "loading";
@@ -152,12 +160,13 @@ async function render() {
   imageURL = URL.createObjectURL(new Blob([bytes], { type: "image/png" }));
   const image = $("image");
   image.src = imageURL;
-  try { await image.decode(); } catch { /* shown once loaded */ }
-  if (sequence !== renderSequence) return;
+  // The size comes from the PNG's own header (IHDR), not from decoding the picture: a headless
+  // browser under load can spend its whole time budget before decode() settles.
+  const size = pngSize(bytes) ?? { width: image.naturalWidth, height: image.naturalHeight };
   const timing = /dur=([\d.]+)/.exec(answer.headers.get("Server-Timing") ?? "");
   const cache = answer.headers.get("X-Terrarium-Cache") ?? "";
   const scale = Number($("scale").value || 0) || null;
-  $("info").textContent = `${image.naturalWidth} × ${image.naturalHeight} px · ${bytes.length.toLocaleString("en")} bytes · ` +
+  $("info").textContent = `${size.width} × ${size.height} px · ${bytes.length.toLocaleString("en")} bytes · ` +
     (cache === "hit" ? "from the cache" : `rendered in ${timing ? Number(timing[1]).toFixed(1) : "?"} ms`);
   image.alt = `${p} ${s}`;
   image.dataset.sha256 = digest;
