@@ -91,19 +91,30 @@ public struct SceneSpec: Sendable {
     /// Whether the scene's layout adapts to wide screens (iPad, and iPhone on its side) and so
     /// may be drawn on them; the others are an iPhone's, upright.
     public var adaptsToWideScreens: Bool
+    /// The text sizes the layout adapts to. A larger (or smaller) one asked for is drawn at
+    /// the nearest end, as SwiftUI's `.dynamicTypeSize(range)` clamps a view: every scene
+    /// takes xSmall to xxxLarge; a scene whose layout turns rows into columns takes the
+    /// accessibility sizes too.
+    public var typeSizes: ClosedRange<TypeSize>
     /// How the scene moves, for one that does: its length, loop point and natural frame rate.
     /// A still of it is the animation at one time (`RenderJob.time`). Nil for a still scene.
     public var animation: AnimationSpec?
 
     /// A scene named `name`, described by `summary`, sized by `layout`.
     public init(_ name: String, _ summary: String, layout: Layout, paged: Bool = false, animation: AnimationSpec? = nil,
-                adaptsToWideScreens: Bool = false) {
+                adaptsToWideScreens: Bool = false, typeSizes: ClosedRange<TypeSize> = .xSmall ... .xxxLarge) {
         self.name = name
         self.summary = summary
         self.layout = layout
         self.paged = paged
         self.animation = animation
         self.adaptsToWideScreens = adaptsToWideScreens
+        self.typeSizes = typeSizes
+    }
+
+    /// The text size the scene is drawn at when `asked` is: within its `typeSizes`.
+    public func typeSize(for asked: TypeSize?) -> TypeSize {
+        min(max(asked ?? .large, typeSizes.lowerBound), typeSizes.upperBound)
     }
 
     /// Its widget families; none for a screen or an image.
@@ -216,6 +227,9 @@ public struct SceneRequest {
     public var page: Int = 1
     /// Seconds into the scene's animation (`SceneSpec.animation`), when one was asked for: the
     /// scene draws itself as it is at that moment. Nil draws the still its input describes.
+    /// The reader's text size: the theme's fonts are already at it; a layout reads it to
+    /// adapt (rows become columns at the accessibility sizes, secondary text drops first).
+    public var typeSize: TypeSize = .large
     public var time: Double?
 }
 

@@ -10,6 +10,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// A family the device has no container for (extra-large on an iPhone, the lock screen on
     /// 320x568, the Dynamic Island on a notch).
     case familyNotOnDevice(String, device: String, known: [String])
+    /// A rendering mode for a scene that is not a widget, or a family it does not apply to.
+    case renderingModeNotForCanvas(String, canvas: String)
     /// An iPad or landscape screen for a scene laid out only for a phone held upright.
     case screenNotForScene(String, scene: String, known: [String])
     case unsupportedScale(Int)
@@ -52,6 +54,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case .familyNotOnDevice(let family, let device, let known):
             "family: \(UserText.quoted(family)) has no container on \(device) (\(WidgetFamily(rawValue: family).map(Self.whyAbsent) ?? "not in Apple's tables"))"
                 + (known.isEmpty ? "" : "; this scene's families there: \(known.joined(separator: ", "))")
+        case .renderingModeNotForCanvas(let mode, let canvas):
+            "renderingMode: \(mode) is drawn for home-screen widgets (StandBy: the small one), not \(canvas)"
         case .screenNotForScene(let screen, let scene, let known):
             "device: scene \(UserText.quoted(scene)) is laid out for an iPhone held upright, not \(screen) (known: \(known.joined(separator: ", ")))"
         case .unsupportedScale(let scale):

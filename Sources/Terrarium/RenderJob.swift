@@ -38,6 +38,10 @@ public struct RenderJob: Sendable {
     /// Seconds into the scene's animation, for a scene that has one (`--at`); nil for the
     /// still the input describes. At most the animation's length.
     public var time: Double?
+    /// The reader's text size (`--type-size`); nil for iOS's default, `large`.
+    public var typeSize: TypeSize?
+    /// How iOS draws the widget (`--rendering-mode`); nil for its own colours.
+    public var renderingMode: RenderingMode?
 
     /// A job; every name is checked when it renders (`RenderError` for one the plugin lacks).
     public init(plugin: String, scene: String, input: Input = .defaultExample, family: String? = nil,

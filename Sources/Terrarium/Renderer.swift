@@ -63,7 +63,15 @@ public final class Renderer {
             guard case .string(let name) = named else { throw InputError(field: "theme", "must be a theme name (a string)") }
             themeName = name
         }
-        let theme = try theme(themeName, plugin: plugin)
+        if let mode = job.renderingMode, mode != .fullColor {
+            guard let family = canvas.family, mode.applies(to: family) else {
+                let what = canvas.family.map { "the \($0.rawValue) family" } ?? "scene '\(spec.name)', which is not a widget"
+                throw RenderError.renderingModeNotForCanvas(mode.label, canvas: what)
+            }
+            canvas.scale *= mode.sizeFactor  // StandBy shows a small widget at twice its size
+        }
+        let typeSize = spec.typeSize(for: job.typeSize)
+        let theme = try theme(themeName, plugin: plugin).at(typeSize)
         if job.page != nil, !spec.paged { throw RenderError.pageOnUnpagedScene(scene: spec.name) }
         if let time = job.time {
             guard let animation = spec.animation else { throw RenderError.timeOnStillScene(scene: spec.name) }
@@ -74,6 +82,7 @@ public final class Renderer {
         var request = SceneRequest(scene: spec.name, input: input, canvas: canvas, theme: theme,
                                    sprites: sprites, text: measurer, page: max(1, job.page ?? 1))
         request.time = job.time
+        request.typeSize = typeSize
         let output = try plugin.render(request)
         if spec.layout == .scroll, output.scene.size.width == canvas.size.width, output.scene.size.height >= 1 {
             canvas.size = output.scene.size  // a scroll scene is as tall as its content
@@ -93,8 +102,17 @@ public final class Renderer {
     public func render(_ job: RenderJob, metadata: [String: String] = [:]) throws -> RenderResult {
         let (output, canvas, example, theme) = try layout(job)
         // A widget sits in a rounded container; outside it the image is transparent.
-        let png = try paint(output.scene, scale: canvas.scale, options: pngOptions, description: output.accessibilityLabel,
-                            cornerRadius: canvas.family?.containerCornerRadius(canvas.size), metadata: metadata)
+        let cornerRadius = canvas.family?.containerCornerRadius(canvas.size)
+        let png: Data
+        if let mode = job.renderingMode, mode != .fullColor {
+            // The mode is a map of the full-colour picture's pixels, as iOS makes it.
+            let pixels = try drawSurface(output.scene, scale: canvas.scale, cornerRadius: cornerRadius).pixelBuffer()
+            png = try PNGEncoder.encode(mode.apply(to: pixels), options: pngOptions,
+                                        text: Self.textChunks(description: output.accessibilityLabel, metadata: metadata))
+        } else {
+            png = try paint(output.scene, scale: canvas.scale, options: pngOptions, description: output.accessibilityLabel,
+                            cornerRadius: cornerRadius, metadata: metadata)
+        }
         return RenderResult(plugin: job.plugin, scene: job.scene, example: example, canvas: canvas,
                             theme: theme.name, accessibilityLabel: output.accessibilityLabel,
                             makeState: output.makeState, png: png)
@@ -109,9 +127,10 @@ public final class Renderer {
     /// The job's picture as pixels, not encoded: a frame of an animation.
     public func renderPixels(_ job: RenderJob) throws -> PixelBuffer {
         let (output, canvas, _, _) = try layout(job)
-        return try drawSurface(output.scene, scale: canvas.scale, cornerRadius: canvas.family?.containerCornerRadius(canvas.size),
-                               reusing: true)
+        let pixels = try drawSurface(output.scene, scale: canvas.scale, cornerRadius: canvas.family?.containerCornerRadius(canvas.size),
+                                     reusing: true)
             .pixelBuffer()
+        return job.renderingMode.map { $0.apply(to: pixels) } ?? pixels
     }
 
     /// Draws a scene at `scale` on a new surface; a widget's corners outside `cornerRadius` are
@@ -146,14 +165,19 @@ public final class Renderer {
         return surface
     }
 
+    /// The PNG's text: the engine, the picture in words, then `metadata` in key order.
+    static func textChunks(description: String, metadata: [String: String]) -> [PNGText] {
+        [PNGText("Software", TerrariumVersion.software), PNGText("Description", description)]
+            + metadata.sorted { $0.key < $1.key }.map { PNGText($0.key, $0.value) }
+    }
+
     /// Paints a scene at `scale` and encodes it with the engine's metadata.
     private func paint(_ scene: Scene, scale: Int, options: PNGOptions, description: String,
                        cornerRadius: Double? = nil, metadata: [String: String] = [:]) throws -> Data {
         let width = Int((scene.size.width * Double(scale)).rounded())
         let height = Int((scene.size.height * Double(scale)).rounded())
         let renderer = SceneRenderer(fonts: fonts) { [unowned self] name in try image(name) }
-        let text = [PNGText("Software", TerrariumVersion.software), PNGText("Description", description)]
-            + metadata.sorted { $0.key < $1.key }.map { PNGText($0.key, $0.value) }
+        let text = Self.textChunks(description: description, metadata: metadata)
         if cornerRadius == nil, case .imageTuned = options.compression, width * height * 2 > stripPixelBytes {  // over twice a strip
             // A tall screen is drawn and encoded a strip at a time (the same bytes), so a batch
             // of year-long histories holds a few megabytes of pixels per worker, not 63.

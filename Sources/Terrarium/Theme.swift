@@ -30,6 +30,14 @@ public struct Theme: Sendable {
         return font
     }
 
+    /// The theme with every font at `typeSize` (its sizes are the `large` ones), rounded to a
+    /// quarter point as iOS rounds scaled fonts.
+    public func at(_ typeSize: TypeSize) -> Theme {
+        guard typeSize != .large else { return self }
+        let scaled = fonts.mapValues { $0.withSize(($0.size * typeSize.scale * 4).rounded() / 4) }
+        return Theme(name: name, plugin: plugin, file: file, colors: colors, fonts: scaled)
+    }
+
     public func color<Token: RawRepresentable>(_ token: Token) throws(ThemeError) -> Color where Token.RawValue == String {
         try color(token.rawValue)
     }

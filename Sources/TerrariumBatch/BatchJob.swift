@@ -44,6 +44,10 @@ public struct BatchJob: Sendable, Equatable {
     /// Where the PNG goes, relative to `--out`: the manifest's `output` or a name made from the
     /// plugin, scene, example, variant, page and scale; unique in the batch.
     public var output: OutputPath
+    /// The reader's text size; nil for iOS's default.
+    public var typeSize: TypeSize? = nil
+    /// How iOS draws the widget; nil for its own colours.
+    public var renderingMode: RenderingMode? = nil
 
     /// The engine's job; `input` is the file's bytes for an input job.
     public func renderJob(input: Data?) -> RenderJob {
@@ -54,6 +58,8 @@ public struct BatchJob: Sendable, Equatable {
         var job = RenderJob(plugin: plugin, scene: scene, input: renderInput, family: family, scale: scale,
                             device: device, theme: theme, now: now, timeZone: timeZone, page: page)
         job.time = time
+        job.typeSize = typeSize
+        job.renderingMode = renderingMode
         return job
     }
 

@@ -61,6 +61,7 @@ extension RenderError {
         case .unknownScene: "scene"
         case .unknownExample: "example"
         case .unknownFamily, .familyOnScreen, .familyNotOnDevice: "family"
+        case .renderingModeNotForCanvas: "renderingMode"
         case .deviceOnImage, .unknownDevice, .screenNotForScene: "device"
         case .unsupportedScale: "scale"
         case .unknownTheme: "theme"

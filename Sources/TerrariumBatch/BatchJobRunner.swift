@@ -133,6 +133,8 @@ public final class BatchJobRunner {
                              themeBytes: themeFile)
         key.time = job.time
         key.animation = job.animation?.keyText
+        key.typeSize = job.typeSize
+        key.renderingMode = job.renderingMode
         return key
     }
 

@@ -183,7 +183,10 @@ public struct BatchPlanner {
             let page = job.page.map { "-page\($0)" } ?? ""
             // A moment or an animation is named too, so neither overwrites the still.
             let timing = job.animation != nil ? "-animated" : job.at.map { "-at\(AnimationSpec.label(seconds: $0))s" } ?? ""
-            let name = "\(plugin.id)-\(spec.name)-\(label)-\(canvas.label)\(page)\(timing)@\(canvas.scale)x.png"
+            // Each text size and rendering mode has its own file.
+            let typeSize = job.typeSize.map { "-\($0.rawValue)" } ?? ""
+            let mode = job.renderingMode.map { "-" + $0.label.replacingOccurrences(of: ":#", with: "-") } ?? ""
+            let name = "\(plugin.id)-\(spec.name)-\(label)-\(canvas.label)\(page)\(timing)\(typeSize)\(mode)@\(canvas.scale)x.png"
             let output: OutputPath
             if variant.expanded {
                 output = try OutputPath(job.output.map { $0 + "/" + name } ?? name)
@@ -193,7 +196,7 @@ public struct BatchPlanner {
             return BatchJob(index: index, entry: entry, plugin: plugin.id, scene: spec.name, source: source,
                             family: canvas.family, scale: canvas.scale, device: job.device, theme: job.theme,
                             now: job.now, timeZone: job.timeZone, page: job.page, time: job.at, animation: job.animation,
-                            output: output)
+                            output: output, typeSize: job.typeSize, renderingMode: job.renderingMode)
         } catch {
             let source = if case .input = variant.source { "input" } else { "example" }
             throw ResolutionError(error: BatchJobError(error, source: source), output: nil)

@@ -58,6 +58,10 @@ public struct ContentKey: Sendable {
     public var time: Double? = nil
     /// The animation asked for, as `AnimationRequest.keyText`; nil for a still.
     public var animation: String? = nil
+    /// The reader's text size; nil for iOS's default.
+    public var typeSize: TypeSize? = nil
+    /// How iOS draws the widget; nil for its own colours.
+    public var renderingMode: RenderingMode? = nil
 
     /// A key of the job's resolved fields; the registered fonts and plugin version are set
     /// afterwards, when there are any.
@@ -113,6 +117,8 @@ public struct ContentKey: Sendable {
         for (name, value) in axes.sorted(by: { $0.key < $1.key }) { text("axis." + name, value) }
         if let time { text("time", "\(time)") }
         if let animation { text("animation", animation) }
+        if let typeSize { text("typeSize", typeSize.rawValue) }
+        if let renderingMode { text("renderingMode", renderingMode.label) }
         return SHA256.hex(hasher.finalize())
     }
 }

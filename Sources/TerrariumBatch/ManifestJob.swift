@@ -42,10 +42,14 @@ public struct ManifestJob: Sendable, Equatable {
     public var at: Double?
     /// `"animate": true` with its `fps`, `duration` and `loop`: the whole animation as an APNG.
     public var animation: AnimationRequest?
+    /// The reader's text size (`render --type-size`); nil for iOS's default.
+    public var typeSize: TypeSize?
+    /// How iOS draws the widget (`render --rendering-mode`, with `tint`); nil for its own colours.
+    public var renderingMode: RenderingMode?
 
     /// Every field a job object may have; any other is an error, so a typo never passes silently.
     public static let fields = ["plugin", "scene", "input", "example", "family", "scale", "theme", "output",
-                                "page", "now", "timeZone", "device", "at", "animate", "fps", "duration", "loop"]
+                                "page", "now", "timeZone", "device", "at", "animate", "fps", "duration", "loop", "typeSize", "renderingMode", "tint"]
 
     /// A job as decoded; `parse` is what checks the fields, this takes them as they are.
     public init(plugin: String, scene: String?, source: Source, family: String? = nil, scale: Int? = nil,
@@ -102,7 +106,30 @@ public struct ManifestJob: Sendable, Equatable {
                 throw InputError(field: "output", "is a folder for `\"example\": \"*\"`, which renders many files, so it cannot name a .png file (got \(output))")
             }
             let (at, animation) = try timing(object)
-            return ManifestJob(
+            var typeSize: TypeSize?
+            if let name = try object.string("typeSize") {
+                guard let size = TypeSize.named(name) else {
+                    throw InputError(field: "typeSize", "must be one of \(TypeSize.allNames.joined(separator: ", ")) (got \(UserText.quoted(name)))")
+                }
+                typeSize = size
+            }
+            var renderingMode: RenderingMode?
+            let tint = try object.string("tint")
+            if let name = try object.string("renderingMode") {
+                var accent: Color?
+                if let tint {
+                    guard let color = Color(hex: tint) else { throw InputError(field: "tint", "must be a colour as #RRGGBB (got \(UserText.quoted(tint)))") }
+                    guard name == "tinted" else { throw InputError(field: "tint", "goes with `\"renderingMode\": \"tinted\"`") }
+                    accent = color
+                }
+                guard let mode = RenderingMode.named(name, accent: accent) else {
+                    throw InputError(field: "renderingMode", "must be one of \(RenderingMode.names.joined(separator: ", ")) (got \(UserText.quoted(name)))")
+                }
+                renderingMode = mode
+            } else if tint != nil {
+                throw InputError(field: "tint", "goes with `\"renderingMode\": \"tinted\"`")
+            }
+            var job = ManifestJob(
                 plugin: plugin, scene: scene, source: source,
                 family: try object.string("family"),
                 scale: try object.integer("scale", in: Device.supportedScales, rule: "1, 2 or 3"),
@@ -113,6 +140,9 @@ public struct ManifestJob: Sendable, Equatable {
                 timeZone: try object.string("timeZone"),
                 device: try object.string("device"),
                 at: at, animation: animation)
+            job.typeSize = typeSize
+            job.renderingMode = renderingMode
+            return job
         } catch {
             throw BatchJobError(field: error.field, error.message)
         }

@@ -117,6 +117,8 @@ struct RenderCommand: ParsableCommand {
                             now: now, timeZone: timeZone, page: canvas.page)
         job.axes = try axisValues()
         job.time = at
+        job.typeSize = canvas.typeSize
+        job.renderingMode = canvas.renderingMode
         if animate { return try runAnimation(job) }
         let renderer = try Renderer(registry: TerrariumCLI.registry)
         let result = try renderer.render(job)

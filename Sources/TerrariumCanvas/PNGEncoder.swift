@@ -50,15 +50,18 @@ extension PNGEncoder {
 extension PNGEncoder {
     /// Encodes straight RGBA pixels as they are (no premultiplied round trip): diff images,
     /// report panels and anything else built pixel by pixel.
-    public static func encode(_ pixels: PixelBuffer, options: PNGOptions = PNGOptions()) throws(CanvasError) -> Data {
+    public static func encode(_ pixels: PixelBuffer, options: PNGOptions = PNGOptions(),
+                              text: [PNGText] = []) throws(CanvasError) -> Data {
         var messageBuffer = [CChar](repeating: 0, count: 256)
         var buffer = tpng_buffer(data: nil, length: 0, capacity: 0)
         defer { tpng_buffer_free(&buffer) }
-        let status = pixels.rgba.withUnsafeBufferPointer { bytes in
-            var rows = tpng_rows(pixels: bytes.baseAddress, width: Int32(pixels.width), height: Int32(pixels.height),
-                                 stride: Int32(pixels.width * 4), premultiplied: 0)
-            return tpng_write(&rows, options.compression.code, options.filter.mask, Int32(clamping: options.threads),
-                              nil, 0, &buffer, &messageBuffer, messageBuffer.count)
+        let status = withTextChunks(text) { chunks in
+            pixels.rgba.withUnsafeBufferPointer { bytes in
+                var rows = tpng_rows(pixels: bytes.baseAddress, width: Int32(pixels.width), height: Int32(pixels.height),
+                                     stride: Int32(pixels.width * 4), premultiplied: 0)
+                return tpng_write(&rows, options.compression.code, options.filter.mask, Int32(clamping: options.threads),
+                                  &chunks, Int32(chunks.count), &buffer, &messageBuffer, messageBuffer.count)
+            }
         }
         guard status == 0 else { throw .png(message(from: messageBuffer)) }
         guard let bytes = buffer.data else { throw .png("libpng wrote no bytes") }

@@ -44,6 +44,15 @@ public enum LintPlan {
         }
     }
 
+    /// Text sizes checked beyond iOS's default, each on the screens where it is likeliest to
+    /// break: the smallest size on the smallest screen, the largest on the smallest and the
+    /// default screen. The largest is the scene's own (xxxLarge, or AX5 for a scene that
+    /// takes the accessibility sizes).
+    static func typeSizeChecks(_ spec: SceneSpec) -> [(typeSize: TypeSize, screen: String, scale: Int)] {
+        let largest = spec.typeSizes.upperBound
+        return [(spec.typeSizes.lowerBound, "320x568", 2), (largest, "320x568", 2), (largest, "430x932", 3)]
+    }
+
     /// The whole matrix for `plugins`: plugin, scene, example and variant, then axis values,
     /// device and theme, in that order of nesting;
     /// fixed-size images are checked once each rather than on every device.
@@ -69,10 +78,42 @@ public enum LintPlan {
                             cases.append(LintCase(name: name, job: job))
                         }
                     }
+                    if case .image = spec.layout { continue }
+                    for check in typeSizeChecks(spec) {
+                        guard sizes.contains(where: { $0.device == check.screen }) else { continue }
+                        var name = "\(plugin.id)/\(spec.name)/\(example.name)\(axisLabel)"
+                        if let variant { name += "-\(variant)" }
+                        name += "@\(check.screen)@\(check.scale)x type=\(check.typeSize.rawValue)"
+                        var job = RenderJob(plugin: plugin.id, scene: spec.name, input: .example(example.name),
+                                            family: variant, scale: check.scale, device: check.screen, theme: plugin.defaultTheme)
+                        job.axes = Dictionary(overrides, uniquingKeysWith: { _, last in last })
+                        job.typeSize = check.typeSize
+                        cases.append(LintCase(name: name, job: job))
+                    }
                 }
             }
         }
-        return cases
+        return cases + renderingModeCases(for: plugins)
+    }
+
+    /// Each home-screen widget family's default example in every rendering mode that applies
+    /// to it, on the default device: the modes map the full-colour picture's pixels, so the
+    /// layout is the full-colour one's; these cases check the drawing at StandBy's doubled scale
+    /// and that every mode is accepted where iOS shows it.
+    static func renderingModeCases(for plugins: [any Plugin]) -> [LintCase] {
+        let modes: [RenderingMode] = [.tinted(accent: RenderingMode.defaultAccent), .clear, .standBy, .standByNight]
+        return plugins.flatMap { plugin in
+            plugin.cases(.defaults).flatMap { sceneCase -> [LintCase] in
+                guard let family = sceneCase.variant.flatMap(WidgetFamily.init(rawValue:)), WidgetFamily.homeScreen.contains(family),
+                      Device.default.supports(family) else { return [] }
+                return modes.filter { $0.applies(to: family) }.map { mode in
+                    var job = RenderJob(plugin: plugin.id, scene: sceneCase.scene.name, input: .example(sceneCase.example.name),
+                                        family: family.rawValue, theme: plugin.defaultTheme)
+                    job.renderingMode = mode
+                    return LintCase(name: "\(plugin.id)/\(sceneCase.scene.name)/\(sceneCase.example.name)-\(family.rawValue) mode=\(mode.label)", job: job)
+                }
+            }
+        }
     }
 
     private static func axisCombinations(_ axes: [InputAxis]) -> [[(String, String)]] {

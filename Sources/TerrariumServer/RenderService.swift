@@ -36,6 +36,10 @@ public struct ServiceRequest: Sendable {
     public var axes: [String: String] = [:]
     /// Seconds into an animated scene's animation: the still of that moment (`render --at`).
     public var time: Double?
+    /// The reader's text size (`typeSize=AX3`); nil for iOS's default.
+    public var typeSize: TypeSize?
+    /// How iOS draws the widget (`renderingMode=tinted&tint=%23FF9F0A`); nil for its own colours.
+    public var renderingMode: RenderingMode?
 
     /// A request for `plugin`'s `scene` from `input`.
     public init(plugin: String, scene: String, input: Input) {
@@ -245,12 +249,16 @@ public final class RenderService: @unchecked Sendable {
                             device: request.device, theme: request.theme, page: request.page)
         job.axes = request.axes
         job.time = request.time
+        job.typeSize = request.typeSize
+        job.renderingMode = request.renderingMode
         var key = ContentKey(plugin: plugin, scene: spec.name, source: source, inputTheme: inputTheme, family: canvas.variant,
                              scale: canvas.scale, theme: request.theme, page: request.page, now: nil, timeZone: nil,
                              device: request.device, registeredFonts: registeredFonts, engineThemes: Assets.themes,
                              themeBytes: themeFile)
         key.axes = request.axes
         key.time = request.time
+        key.typeSize = request.typeSize
+        key.renderingMode = request.renderingMode
         return (job, key.hex)
     }
 

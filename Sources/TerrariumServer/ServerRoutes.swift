@@ -232,11 +232,40 @@ struct ServerRoutes: Sendable {
         // Checked as a name (never a path) by `RenderService.resolve`, with the input's own.
         render.theme = query(request, "theme")
         render.time = try seconds(request, "at")
-        let known: Set<String> = ["family", "device", "scale", "page", "theme", "example", "at", "expires", "sig"]
+        if let name = query(request, "typeSize") {
+            guard let size = TypeSize.named(name) else {
+                throw ServiceError(status: 400, code: "usage", message: "typeSize must be one of \(TypeSize.allNames.joined(separator: ", ")) (got \(UserText.quoted(name)))", field: "typeSize")
+            }
+            render.typeSize = size
+        }
+        render.renderingMode = try renderingMode(request)
+        let known: Set<String> = ["family", "device", "scale", "page", "theme", "example", "at", "typeSize", "renderingMode", "tint",
+                                  "expires", "sig"]
         for (name, value) in request.uri.queryParameters where !known.contains(String(name)) {
             render.axes[String(name)] = String(value)
         }
         return render
+    }
+
+    /// `renderingMode` and, for `tinted`, its `tint`, checked as `render` checks them.
+    static func renderingMode(_ request: Request) throws -> RenderingMode? {
+        let tint = query(request, "tint")
+        var accent: Color?
+        if let tint {
+            guard let color = Color(hex: tint) else {
+                throw ServiceError(status: 400, code: "usage", message: "tint must be a colour as #RRGGBB (got \(UserText.quoted(tint)))", field: "tint")
+            }
+            accent = color
+        }
+        guard let name = query(request, "renderingMode") else {
+            if tint != nil { throw ServiceError(status: 400, code: "usage", message: "tint goes with renderingMode=tinted", field: "tint") }
+            return nil
+        }
+        guard let mode = RenderingMode.named(name, accent: accent) else {
+            throw ServiceError(status: 400, code: "usage", message: "renderingMode must be one of \(RenderingMode.names.joined(separator: ", ")) (got \(UserText.quoted(name)))", field: "renderingMode")
+        }
+        if tint != nil, name != "tinted" { throw ServiceError(status: 400, code: "usage", message: "tint goes with renderingMode=tinted", field: "tint") }
+        return mode
     }
 
     static func query(_ request: Request, _ name: String) -> String? {

@@ -56,7 +56,7 @@ public struct ServiceError: Error, Sendable, Equatable {
                 return ServiceError(status: 404, code: "not_found", message: error.description, field: error.field)
             case .inputTooLarge:
                 return ServiceError(status: 413, code: "too_large", message: error.description, field: "input")
-            case .unknownExample, .unknownFamily, .familyOnScreen, .familyNotOnDevice, .screenNotForScene, .deviceOnImage,
+            case .unknownExample, .unknownFamily, .familyOnScreen, .familyNotOnDevice, .renderingModeNotForCanvas, .screenNotForScene, .deviceOnImage,
                  .unknownDevice, .unsupportedScale,
                  .unknownTheme, .pageOnUnpagedScene, .pageOutOfRange, .unknownAxis, .unknownAxisValue, .timeOnStillScene,
                  .timeOutOfRange, .framesPerSecondOutOfRange, .animationTooLarge:

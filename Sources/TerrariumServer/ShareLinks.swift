@@ -37,6 +37,8 @@ struct ShareLinks: Sendable {
         if let page = request.page { fields["page"] = .integer(page) }
         if !request.axes.isEmpty { fields["axes"] = .object(request.axes.mapValues(JSONValue.string)) }
         if let time = request.time { fields["at"] = .number(time) }
+        if let typeSize = request.typeSize { fields["typeSize"] = .string(typeSize.rawValue) }
+        if let mode = request.renderingMode { fields["renderingMode"] = .string(mode.label) }
         let payload = Self.base64url(JSONValue.object(fields).encoded())
         guard payload.utf8.count <= Self.maximumPayloadBytes else {
             throw ServiceError(status: 413, code: "too_large",
@@ -74,6 +76,8 @@ struct ShareLinks: Sendable {
         if case .object(let axes)? = fields["axes"] {
             for (name, value) in axes { if case .string(let text) = value { request.axes[name] = text } }
         }
+        if case .string(let name)? = fields["typeSize"] { request.typeSize = TypeSize.named(name) }
+        if case .string(let label)? = fields["renderingMode"] { request.renderingMode = RenderingMode(label: label) }
         switch fields["at"] {
         case .number(let time)?: request.time = time
         case .integer(let time)?: request.time = Double(time)

@@ -124,6 +124,18 @@ int tpng_rgba_changed_rect(const uint8_t *before, const uint8_t *after, int widt
 int tpng_rgba_delta(const uint8_t *before, const uint8_t *after, int width, const int rect[4],
                     uint32_t unchanged, int keyed, uint8_t *out);
 
+/// Widget rendering modes, on straight 8-bit RGBA in place (alpha kept). Each pixel's
+/// luminance Y (Rec. 709 weights on the stored sRGB values, 0-255) is what remains of it:
+/// `tinted` maps Y from `dark` to `light` (two shades of the accent), first inverted when
+/// `invert` is 1 so a light widget's background becomes the dark end as iOS's tinted
+/// home screen draws it; `grey` writes Y as grey (iOS's clear mode, desaturated).
+void tpng_rgba_tint(uint8_t *rgba, size_t pixels, const uint8_t dark[3], const uint8_t light[3], int invert);
+void tpng_rgba_grey(uint8_t *rgba, size_t pixels);
+
+/// The mean luminance (0-255) of the `pixels`, each weighted by its alpha; 0 when all are
+/// transparent.
+double tpng_rgba_mean_luminance(const uint8_t *rgba, size_t pixels);
+
 /// Frees pixels returned by tpng_decode_rgba8.
 void tpng_pixels_free(uint8_t *pixels);
 

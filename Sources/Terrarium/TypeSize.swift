@@ -1,0 +1,50 @@
+/// The reader's text size, as iOS's Dynamic Type content size categories name them, from
+/// extra small to the fifth accessibility size. `large` is iOS's default.
+///
+/// A theme's font sizes are the `large` ones. Each is scaled as SwiftUI scales a custom font
+/// (`Font.custom(_:size:)` follows the body style): by the body style's size at the category
+/// over its 17 pt at `large` (Apple's Typography table: 14, 15, 16, 17, 19, 21, 23, then 28,
+/// 33, 40, 47, 53 pt).
+public enum TypeSize: String, CaseIterable, Codable, Sendable, Comparable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1 = "AX1", accessibility2 = "AX2", accessibility3 = "AX3", accessibility4 = "AX4",
+         accessibility5 = "AX5"
+
+    /// The body style's size in points at this category.
+    public var bodyPointSize: Double {
+        switch self {
+        case .xSmall: 14
+        case .small: 15
+        case .medium: 16
+        case .large: 17
+        case .xLarge: 19
+        case .xxLarge: 21
+        case .xxxLarge: 23
+        case .accessibility1: 28
+        case .accessibility2: 33
+        case .accessibility3: 40
+        case .accessibility4: 47
+        case .accessibility5: 53
+        }
+    }
+
+    /// How much a `large` font grows (or shrinks) at this category.
+    public var scale: Double { bodyPointSize / TypeSize.large.bodyPointSize }
+
+    /// The five accessibility sizes, where layouts turn their rows into columns.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+    /// A category by its name: SwiftUI's (`xxxLarge`, `accessibility3`) or the short `AX3`,
+    /// in any case.
+    public static func named(_ text: String) -> TypeSize? {
+        let lowered = text.lowercased()
+        return allCases.first { $0.rawValue.lowercased() == lowered || "\($0)".lowercased() == lowered }
+    }
+
+    /// Every name `--type-size` accepts, for help and errors.
+    public static var allNames: [String] { allCases.map(\.rawValue) }
+
+    public static func < (lhs: TypeSize, rhs: TypeSize) -> Bool {
+        lhs.bodyPointSize < rhs.bodyPointSize  // strictly increasing with the category
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import Terrarium
+import TerrariumCanvas
+import TerrariumPlugins
+
+/// The families' and modes' canvases through the real renderer and plugins.
+struct SurfaceCanvasTests {
+    @Test func standByDrawsASmallWidgetAtTwiceItsSize() throws {
+        let renderer = try Renderer(registry: TerrariumPlugins.registry)
+        var job = RenderJob(plugin: "rituals", scene: "widget", family: "small")
+        job.renderingMode = .standBy
+        let result = try renderer.render(job)
+        #expect(result.canvas.pixelWidth == 1020 && result.canvas.pixelHeight == 1020)
+        let decoded = try PNGDecoder.decode(result.png)
+        #expect(decoded.width == 1020)
+    }
+
+    @Test(arguments: [
+        (RenderJob(plugin: "bloom", scene: "dashboard"), RenderingMode.clear,
+         "renderingMode: clear is drawn for home-screen widgets (StandBy: the small one), not scene 'dashboard', which is not a widget"),
+        (RenderJob(plugin: "bloom", scene: "widget", family: "large"), RenderingMode.standBy,
+         "renderingMode: standby is drawn for home-screen widgets (StandBy: the small one), not the large family"),
+    ])
+    func aModeWhereIOSHasNoneIsRefused(job: RenderJob, mode: RenderingMode, message: String) throws {
+        var job = job
+        job.renderingMode = mode
+        #expect(throws: RenderError.renderingModeNotForCanvas(mode.label, canvas: String(message.split(separator: ", not ", maxSplits: 1)[1]))) {
+            try Renderer(registry: TerrariumPlugins.registry).render(job)
+        }
+        do { _ = try Renderer(registry: TerrariumPlugins.registry).render(job) } catch { #expect("\(error)" == message) }
+    }
+
+    @Test func aFamilyTheDeviceLacksIsNamedWithWhy() throws {
+        let spec = SceneSpec("w", "", layout: .widget([.small, .extraLarge, .accessoryCircular]))
+        #expect(throws: RenderError.self) { try spec.canvas(family: "extra-large", scale: nil, device: nil) }
+        do { _ = try spec.canvas(family: "accessory-circular", scale: nil, device: "320x568") } catch {
+            #expect("\(error)" == "family: 'accessory-circular' has no container on 320x568 (the lock screen's widgets and Live Activities need iOS 16, on an iPhone); this scene's families there: small")
+        }
+        let pad = try spec.canvas(family: "extra-large", scale: nil, device: "1024x1366")
+        #expect(pad.size == Size(795, 378.5) && pad.scale == 2)
+    }
+
+    @Test func aPhoneSceneRefusesIPadAndLandscapeAndAnAdaptiveOneTakesThem() throws {
+        let phone = SceneSpec("s", "", layout: .scroll)
+        do { _ = try phone.canvas(family: nil, scale: nil, device: "932x430"); Issue.record("drawn on its side") } catch {
+            #expect("\(error)".hasPrefix("device: scene 's' is laid out for an iPhone held upright, not 932x430"))
+        }
+        let wide = SceneSpec("s", "", layout: .scroll, adaptsToWideScreens: true)
+        let landscape = try wide.canvas(family: nil, scale: nil, device: "932x430")
+        #expect(landscape.size == Size(932, 430) && landscape.safeArea.leading == 59)
+    }
+
+    @Test func typeSizeScalesTheThemesFonts() throws {
+        let renderer = try Renderer(registry: TerrariumPlugins.registry)
+        var job = RenderJob(plugin: "rituals", scene: "widget", family: "medium")
+        let regular = try renderer.layout(job).theme
+        job.typeSize = .xxxLarge
+        let larger = try renderer.layout(job).theme
+        job.typeSize = .accessibility5  // clamped: the widget's layout stops at xxxLarge
+        let clamped = try renderer.layout(job).theme
+        // Rituals' theme: largeTitle 28 pt at large; 28 x 23/17 = 37.88, to a quarter point 38.
+        #expect(try regular.font("largeTitle").size == 28)
+        #expect(try larger.font("largeTitle").size == 38)
+        #expect(try clamped.font("largeTitle").size == 38)
+    }
+}
