@@ -6,6 +6,12 @@ enum HealthAccess: String, CaseIterable, Sendable, Codable {
     case authorized, denied, notDetermined
 }
 
+/// The system appearance the app is shown in. Bloom draws the same in both (see
+/// `BloomPlugin.inputAxes`); it is read so that an input may say it.
+enum BloomAppearance: String, CaseIterable, Sendable, Codable {
+    case light, dark
+}
+
 /// Bloom's input, validated.
 public struct BloomInput: Sendable, Equatable {
     var steps: Int
@@ -15,6 +21,8 @@ public struct BloomInput: Sendable, Equatable {
     var healthAccess: HealthAccess
     var now: Date
     var timeZone: TimeZone
+    /// The system appearance; nothing Bloom draws depends on it.
+    var appearance: BloomAppearance = .light
 
     /// Step counts above this are refused: no one walks ten million steps in a day, and the
     /// counter must stay legible.
@@ -42,7 +50,7 @@ public struct BloomInput: Sendable, Equatable {
 
 extension BloomInput: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case steps, goal, stepsDate, healthAccess, now, timeZone
+        case steps, goal, stepsDate, healthAccess, now, timeZone, appearance
     }
 
     /// Reads the steps, the goal, the day they were counted on, health access and the clock
@@ -62,6 +70,7 @@ extension BloomInput: Decodable {
         goal = try fields.integer(.goal, in: 1...Self.maximumGoal, rule: "a whole number from 1 to \(Self.maximumGoal)")
             ?? Self.defaultGoal
         stepsDate = try fields.date(.stepsDate)
+        appearance = try fields.choice(.appearance, as: BloomAppearance.self) ?? .light
         (now, timeZone) = try fields.clock(now: .now, timeZone: .timeZone)
         let today = LocalTime(now, in: timeZone).date
         if let stepsDate, stepsDate > today {

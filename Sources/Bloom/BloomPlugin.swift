@@ -19,6 +19,11 @@ public struct BloomPlugin: TypedPlugin {
 
     public var examples: [Example] { BloomExamples.all }
     public var stressExamples: [Example] { BloomExamples.stress }
+    /// The system appearance (PRD 5: "text must be legible in both Light and Dark system
+    /// modes"). Bloom's gradients follow the time of day and each text colour follows the
+    /// gradient behind it, never the system's, so both appearances draw the same picture; the
+    /// axis lets lint check every example in both, and a test holds the two equal.
+    public var inputAxes: [InputAxis] { [InputAxis("appearance", BloomAppearance.allCases.map(\.rawValue))] }
 
     public func render(_ request: SceneRequest, scene: BloomScene, input: BloomInput) throws -> SceneOutput {
         let display = BloomDisplay(input)

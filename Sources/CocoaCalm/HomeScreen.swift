@@ -18,7 +18,9 @@ struct HomeScreen {
     /// How roomy the screen is: the grid's tiles and the gaps between sections shrink, the
     /// grid becomes one row, then the section headers go, before anything is cut
     /// (`ViewThatFits` picks the first that fits).
-    enum Density: CaseIterable { case regular, compact, tight, headless }
+    /// `quoteless`, last, is for large text on a small screen: the day's quote, the one thing
+    /// the screen can do without, goes before the SOS button or an action would be cut.
+    enum Density: CaseIterable { case regular, compact, tight, headless, quoteless }
 
     /// Top to bottom inside the safe area: the greeting, the SOS button, the quick actions and
     /// the quote. Nothing has a fixed y.
@@ -46,24 +48,26 @@ struct HomeScreen {
         let gap: Double = switch density {
         case .regular: 32
         case .compact: 16
-        case .tight, .headless: 12
+        case .tight, .headless, .quoteless: 12
         }
         let quote = input.local.map { DailyQuote.of($0.date) } ?? DailyQuote.all[0]
         return VStack(alignment: 0, spacing: 0) {
             Spacer().frame(height: density == .regular ? 28 : gap)
             sosButton(ui, compact: density != .regular)
             Spacer().frame(height: gap)
-            if density != .headless {
+            if density != .headless, density != .quoteless {
                 ui.text("Quick Actions", .title2, .textPrimary).minimumScaleFactor(0.8).id("actions-header")
                     .padding(EdgeInsets(bottom: density == .regular ? 14 : 10))
             }
             quickActions(ui, density)
-            Spacer().frame(height: gap)
-            if density != .headless {
-                ui.text("Daily Quote", .title2, .textPrimary).minimumScaleFactor(0.8).id("quote-header")
-                    .padding(EdgeInsets(bottom: density == .regular ? 14 : 10))
+            if density != .quoteless {
+                Spacer().frame(height: gap)
+                if density != .headless {
+                    ui.text("Daily Quote", .title2, .textPrimary).minimumScaleFactor(0.8).id("quote-header")
+                        .padding(EdgeInsets(bottom: density == .regular ? 14 : 10))
+                }
+                ui.quoteCard(quote, lines: density == .regular ? 4 : 5, compact: density != .regular)
             }
-            ui.quoteCard(quote, lines: density == .regular ? 4 : 5, compact: density != .regular)
         }
     }
 
@@ -88,13 +92,16 @@ struct HomeScreen {
     /// a smaller one tighter tiles with a 36 pt badge; on the smallest one row of badges with
     /// their titles under them, on one card.
     private func quickActions(_ ui: CalmLayout, _ density: Density) -> LayoutNode {
-        if density == .tight || density == .headless {
+        if density == .tight || density == .headless || density == .quoteless {
             let card = ui.style.color(.card)
             return HStack(alignment: 0, spacing: 4) {
                 for (i, action) in Self.actions.enumerated() {
                     VStack(alignment: 0.5, spacing: 6) {
                         ui.badge(action.icon, side: 44, action.color)
-                        ui.text(action.title, .footnote, .textPrimary, alignment: .center).lineLimit(2).minimumScaleFactor(0.85)
+                        // A line per word at most: a one-word title shrinks rather than breaks
+                        // mid-word ("Medita-te") when the text is large.
+                        ui.text(action.title, .footnote, .textPrimary, alignment: .center)
+                            .lineLimit(min(2, action.title.split(separator: " ").count)).minimumScaleFactor(0.85)
                     }
                     .frame(maxWidth: .infinity, alignment: .top).id("action-\(i + 1)")
                 }

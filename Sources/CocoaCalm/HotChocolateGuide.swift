@@ -44,8 +44,8 @@ struct HotChocolateGuide {
         HStack(alignment: 0, spacing: 0) {
             ui.text("\(number).", .headline, .stepNumber).id("step-\(number)-number").frame(width: 34, alignment: .topLeading)
             VStack(alignment: 0, spacing: 6) {
-                ui.text(step.instruction, .body, .textPrimary).lineLimit(3).id("step-\(number)")
-                ui.text(step.prompt, .prompt, .textSecondary).lineLimit(4).id("step-\(number)-prompt")
+                ui.text(step.instruction, .body, .textPrimary).lineLimit(8).id("step-\(number)")
+                ui.text(step.prompt, .prompt, .textSecondary).lineLimit(10).id("step-\(number)-prompt")
             }
             .frame(maxWidth: .infinity, alignment: .topLeading)
         }

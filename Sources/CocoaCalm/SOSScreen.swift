@@ -44,7 +44,9 @@ struct SOSScreen {
     static let heading = "Choose Relief Method"
     static let reassurance = "Take one slow breath, then choose what helps right now."
 
-    enum Density: CaseIterable { case regular, compact }
+    /// Roomiest first. `minimal` is for large text on a small screen: the secondary lines (the
+    /// reassurance, each option's detail) go before anything primary would be cut.
+    enum Density: CaseIterable { case regular, compact, minimal }
 
     func layout(style: CalmStyle, safeArea: ScreenInsets) -> LayoutNode {
         let ui = CalmLayout(style: style)
@@ -57,23 +59,29 @@ struct SOSScreen {
         return VStack(alignment: 0, spacing: 0) {
             Spacer().frame(height: regular ? 28 : 12)
             ui.text(Self.heading, .largeTitle, .textPrimary).lineLimit(2).minimumScaleFactor(0.7).balanced().id("heading")
-            ui.text(Self.reassurance, .body, .textSecondary).lineLimit(3).minimumScaleFactor(0.9).balanced().id("reassurance")
-                .padding(EdgeInsets(top: 8))
+            if density != .minimal {
+                ui.text(Self.reassurance, .body, .textSecondary).lineLimit(3).minimumScaleFactor(0.9).balanced().id("reassurance")
+                    .padding(EdgeInsets(top: 8))
+            }
             Spacer().frame(height: regular ? 32 : 16)
             VStack(spacing: regular ? 16 : 12) {
-                for (i, option) in ReliefOption.all.enumerated() { card(option, ui, regular: regular).id("option-\(i + 1)") }
+                for (i, option) in ReliefOption.all.enumerated() {
+                    card(option, ui, regular: regular, detail: density != .minimal).id("option-\(i + 1)")
+                }
             }
         }
     }
 
-    private func card(_ option: ReliefOption, _ ui: CalmLayout, regular: Bool) -> LayoutNode {
+    private func card(_ option: ReliefOption, _ ui: CalmLayout, regular: Bool, detail: Bool) -> LayoutNode {
         let card = ui.style.color(.card), track = ui.style.color(.track)
         let title: CalmStyle.Role = option.available ? .textPrimary : .textSecondary
         return HStack(alignment: 0.5, spacing: 16) {
             ui.badge(option.icon, side: regular ? 52 : 44, option.color)
             VStack(alignment: 0, spacing: 2) {
                 ui.text(option.title, .headline, title).minimumScaleFactor(0.8).id("title")
-                ui.text(option.detail, .subheadline, .textSecondary).lineLimit(2).minimumScaleFactor(0.9).id("detail")
+                if detail {
+                    ui.text(option.detail, .subheadline, .textSecondary).lineLimit(2).minimumScaleFactor(0.9).id("detail")
+                }
                 if !option.available {
                     ui.text("Coming soon", .footnote, .textSecondary).minimumScaleFactor(0.9)
                         .padding(EdgeInsets(horizontal: 8, vertical: 2))

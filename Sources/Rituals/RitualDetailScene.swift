@@ -201,7 +201,7 @@ struct RitualDetailScene {
                                     .stroke(tick, .solid(check), StrokeStyle(width: 2, cap: .round, join: .round))]
                         }
                         .frame(width: 22, height: 22).id("milestone-\(mark.milestone.rawValue)-mark")
-                        ui.label(ui.text.milestone(mark.milestone), .body, mark.reached ? .textPrimary : .textSecondary)
+                        ui.label(ui.text.milestone(mark.milestone), .body, mark.reached ? .textPrimary : .textSecondary).minimumScaleFactor(0.8)
                             .frame(maxWidth: .infinity, alignment: .leading).id("milestone-\(mark.milestone.rawValue)")
                         ui.label(ui.text.day(mark.day), .footnote, .textSecondary).id("milestone-\(mark.milestone.rawValue)-day")
                     }

@@ -152,11 +152,15 @@ struct RitualsWidgets {
         case .allDone: (text.allDone, nil)
         case .noneForNow: (text.noneForNow, nil)
         }
-        return VStack(alignment: 0, spacing: 4) {
-            ui.label(message, .headline, .textPrimary).lineLimit(2).minimumScaleFactor(0.85).balanced().id("empty")
-            if let detail {
+        let headline = ui.label(message, .headline, .textPrimary).lineLimit(2).minimumScaleFactor(0.85).balanced().id("empty")
+        guard let detail else { return headline.padding(EdgeInsets(top: 2)) }
+        // The hint is secondary: where both do not fit (large text, a long language) it goes.
+        return ViewThatFits(in: .vertical) {
+            VStack(alignment: 0, spacing: 4) {
+                headline
                 ui.label(detail, .footnote, .textSecondary).lineLimit(2).minimumScaleFactor(0.85).balanced().id("empty-hint")
             }
+            headline
         }
         .padding(EdgeInsets(top: 2))
     }

@@ -78,6 +78,9 @@ public struct SceneSpec: Sendable {
         /// Images of fixed pixel sizes, made to be shared rather than shown on a device (a
         /// square post, a story). The first is the default; the scale defaults to 1.
         case image([ImageFormat])
+
+        /// Whether the canvas is a system container of fixed size.
+        public var isWidget: Bool { if case .widget = self { true } else { false } }
     }
 
     /// The name the command line uses (`widget`, `dashboard`).
@@ -92,9 +95,9 @@ public struct SceneSpec: Sendable {
     /// may be drawn on them; the others are an iPhone's, upright.
     public var adaptsToWideScreens: Bool
     /// The text sizes the layout adapts to. A larger (or smaller) one asked for is drawn at
-    /// the nearest end, as SwiftUI's `.dynamicTypeSize(range)` clamps a view: every scene
-    /// takes xSmall to xxxLarge; a scene whose layout turns rows into columns takes the
-    /// accessibility sizes too.
+    /// the nearest end, as SwiftUI's `.dynamicTypeSize(range)` clamps a view. By default a
+    /// screen takes xSmall to xxxLarge and a widget, whose container is fixed, xSmall to
+    /// xLarge; a scene whose layout turns rows into columns takes the accessibility sizes too.
     public var typeSizes: ClosedRange<TypeSize>
     /// How the scene moves, for one that does: its length, loop point and natural frame rate.
     /// A still of it is the animation at one time (`RenderJob.time`). Nil for a still scene.
@@ -102,14 +105,14 @@ public struct SceneSpec: Sendable {
 
     /// A scene named `name`, described by `summary`, sized by `layout`.
     public init(_ name: String, _ summary: String, layout: Layout, paged: Bool = false, animation: AnimationSpec? = nil,
-                adaptsToWideScreens: Bool = false, typeSizes: ClosedRange<TypeSize> = .xSmall ... .xxxLarge) {
+                adaptsToWideScreens: Bool = false, typeSizes: ClosedRange<TypeSize>? = nil) {
         self.name = name
         self.summary = summary
         self.layout = layout
         self.paged = paged
         self.animation = animation
         self.adaptsToWideScreens = adaptsToWideScreens
-        self.typeSizes = typeSizes
+        self.typeSizes = typeSizes ?? (layout.isWidget ? .xSmall ... .xLarge : .xSmall ... .xxxLarge)
     }
 
     /// The text size the scene is drawn at when `asked` is: within its `typeSizes`.

@@ -68,6 +68,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             "page: scene \(UserText.quoted(scene)) is one image, not a set of pages"
         case .pageOutOfRange(let page, let pages, let perPage, let what):
             "page: \(page) is past the last page; there \(pages == 1 ? "is 1 page" : "are \(pages) pages") of up to \(perPage) \(what)"
+        case .unknownAxis("appearance", let plugin, _):
+            "appearance: plugin \(UserText.quoted(plugin)) draws one appearance (its document asks for no dark mode)"
         case .unknownAxis(let name, let plugin, let known):
             "axis: plugin \(UserText.quoted(plugin)) has no input axis \(UserText.quoted(name))"
                 + (known.isEmpty ? " (it has none)" : " (known: \(known.joined(separator: ", ")))")

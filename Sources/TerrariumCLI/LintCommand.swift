@@ -39,6 +39,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write every finding to this file as the new baseline.", valueName: "FILE"))
     var writeBaseline: String?
 
+    @Option(name: .customLong("matching"), help: ArgumentHelp("Check only the cases whose name contains this text (repeatable: any of them), such as 'rituals/widget' or 'type=xxxLarge'.", valueName: "TEXT"))
+    var matching: [String] = []
+
     @OptionGroup var quiet: QuietOption
 
     @OptionGroup var fonts: FontOptions
@@ -52,7 +55,8 @@ struct LintCommand: ParsableCommand {
         let registry = TerrariumCLI.registry
         let chosen: [any Plugin] = try plugins.isEmpty ? registry.plugins : plugins.map { id throws in try registry.plugin(id) }
         let planned = LintPlan.cases(for: chosen)
-        let cases = theme.map { LintPlan.withTheme($0, planned) } ?? planned
+        let themed = theme.map { LintPlan.withTheme($0, planned) } ?? planned
+        let cases = matching.isEmpty ? themed : themed.filter { lintCase in matching.contains { lintCase.name.contains($0) } }
         let store = SpriteStore()
         let count = min(cases.count, workers ?? ProcessInfo.processInfo.activeProcessorCount)
         let results = LintResults(count: cases.count)

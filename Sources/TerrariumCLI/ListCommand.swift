@@ -54,6 +54,19 @@ public enum PluginListDocument {
             "plugins": .array(registry.plugins.map(describe)),
             "devices": .array(Device.allScreenNames.map(JSONValue.string)),
             "scales": .array(Device.supportedScales.map(JSONValue.integer)),
+            // Added within schema version 1: each screen's idiom and what it has room for, the
+            // text sizes and the rendering modes a job may name.
+            "screens": .array(Device.all.flatMap { device in
+                device.screens.map { screen in
+                    [
+                        "name": .string(screen.description), "idiom": .string(device.idiom.rawValue),
+                        "scales": .array(device.scales.map(JSONValue.integer)),
+                        "families": .array(WidgetFamily.allCases.filter { device.supports($0, on: screen) }.map { .string($0.rawValue) }),
+                    ] as JSONValue
+                }
+            }),
+            "typeSizes": .array(TypeSize.allNames.map(JSONValue.string)),
+            "renderingModes": .array(RenderingMode.names.map(JSONValue.string)),
         ]
     }
 
@@ -87,6 +100,12 @@ public enum PluginListDocument {
                          "framesPerSecond": .integer(animation.framesPerSecond),
                          "keyframes": .array(animation.keyframes.map(JSONValue.number))]
                     } ?? .null,
+                    // Added within schema version 1: the text sizes the layout adapts to (a
+                    // larger one is drawn at the largest), and whether iPad and landscape
+                    // screens may be named.
+                    "typeSizes": ["smallest": .string(scene.typeSizes.lowerBound.rawValue),
+                                  "largest": .string(scene.typeSizes.upperBound.rawValue)],
+                    "wideScreens": .bool(scene.adaptsToWideScreens),
                 ]
             }),
             "examples": .array(plugin.examples.map { describe($0, plugin) }),

@@ -34,6 +34,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("time-zone"), help: "IANA time zone; replaces the input's `timeZone`.")
     var timeZone: String?
 
+    @Option(help: "light or dark: the system appearance, for the apps whose documents ask for both (`terrarium list` shows each plugin's).")
+    var appearance: String?
+
     @Option(name: .customLong("axis"), help: ArgumentHelp(
         "A value of one of the plugin's input axes, as NAME=VALUE (repeatable; `terrarium list` shows them).",
         discussion: "How lint draws each example in every language and appearance: a case it reports as "
@@ -88,16 +91,18 @@ struct RenderCommand: ParsableCommand {
         if animate, layout != nil { throw ValidationError("--layout describes a still; it cannot go with --animate") }
     }
 
-    /// `--axis NAME=VALUE`, each name at most once.
+    /// `--axis NAME=VALUE`, each name at most once, and `--appearance` as the `appearance` axis.
     func axisValues() throws -> [String: String] {
         var values: [String: String] = [:]
+        if let appearance { values["appearance"] = appearance }
         for entry in axes {
             let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
                 throw ValidationError("--axis '\(entry)' must be NAME=VALUE, such as locale=fr-CA")
             }
             guard values.updateValue(parts[1], forKey: parts[0]) == nil else {
-                throw ValidationError("--axis names '\(parts[0])' twice")
+                throw ValidationError(parts[0] == "appearance" && appearance != nil ? "--appearance and --axis appearance=… say it twice"
+                                      : "--axis names '\(parts[0])' twice")
             }
         }
         return values

@@ -41,8 +41,12 @@ public struct ResolvedLayout: Sendable {
 }
 
 /// Resolves `node` for a canvas of `size` points at `scale` device pixels per point.
-public func resolve(_ node: LayoutNode, in size: Size, scale: Double, measurer: some TextMeasuring) -> ResolvedLayout {
-    let engine = LayoutEngine(scale: max(1, scale), measurer: measurer)
+/// `textGrowth` is how much the reader's text size enlarged the fonts (Dynamic Type): a text
+/// that may shrink to fit may then shrink that much further, so it is never drawn smaller than
+/// its minimum at the default size.
+public func resolve(_ node: LayoutNode, in size: Size, scale: Double, measurer: some TextMeasuring,
+                    textGrowth: Double = 1) -> ResolvedLayout {
+    let engine = LayoutEngine(scale: max(1, scale), measurer: measurer, textGrowth: textGrowth)
     let commands = engine.place(node, in: Rect(size: size), parent: nil, index: 0, inherited: .none)
     return ResolvedLayout(size: size, boxes: engine.boxes, commands: commands)
 }
@@ -50,8 +54,9 @@ public func resolve(_ node: LayoutNode, in size: Size, scale: Double, measurer: 
 /// Resolves a scrolling `node` as wide as `width` and as tall as it asks to be there (its
 /// ideal height, rounded up to whole points): a screen captured whole. One engine sizes and
 /// places it, so each text is measured once.
-public func resolveScrolling(_ node: LayoutNode, width: Double, scale: Double, measurer: some TextMeasuring) -> ResolvedLayout {
-    let engine = LayoutEngine(scale: max(1, scale), measurer: measurer)
+public func resolveScrolling(_ node: LayoutNode, width: Double, scale: Double, measurer: some TextMeasuring,
+                             textGrowth: Double = 1) -> ResolvedLayout {
+    let engine = LayoutEngine(scale: max(1, scale), measurer: measurer, textGrowth: textGrowth)
     let height = engine.size(node, ProposedSize(width: width, height: nil)).height
     let size = Size(width, max(1, height.rounded(.up)))
     let commands = engine.place(node, in: Rect(size: size), parent: nil, index: 0, inherited: .none)
@@ -77,9 +82,13 @@ final class LayoutEngine {
     /// How far past the offer a `ViewThatFits` child may be and still fit, in points.
     static let fitTolerance = 0.5
 
-    init(scale: Double, measurer: any TextMeasuring) {
+    /// How much Dynamic Type enlarged the fonts (1 at the default size); see `resolve`.
+    let textGrowth: Double
+
+    init(scale: Double, measurer: any TextMeasuring, textGrowth: Double = 1) {
         self.scale = scale
         self.measurer = measurer
+        self.textGrowth = max(1, textGrowth)
     }
 
     // MARK: Sizing
@@ -286,6 +295,8 @@ final class LayoutEngine {
     /// The text's size for the proposal: wrapped to its width, shrunk down to its minimum
     /// scale when it is cut or taller than offered, and cut at that minimum if it must be.
     func fitText(_ block: TextBlock, limit: Int?, _ proposal: ProposedSize) -> FittedText {
+        // At a larger text size a text that may shrink may shrink back by the growth too.
+        let minimum = block.minimumScaleFactor < 1 ? max(0.1, block.minimumScaleFactor / textGrowth) : 1
         var sized = block
         // The layout does the shrinking; the measurer lays out at exactly the size asked.
         sized.minimumScaleFactor = 1
@@ -295,21 +306,21 @@ final class LayoutEngine {
         var metrics = measure(sized)
         let height = proposal.height.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         func fits(_ m: TextMetrics) -> Bool { !m.truncated && (height.map { m.size.height <= $0 + 0.01 } ?? true) }
-        if let width, block.minimumScaleFactor < 1, !fits(metrics) {
+        if let width, minimum < 1, !fits(metrics) {
             var unwrapped = sized
             unwrapped.frame.size.width = 1_000_000
             unwrapped.maxLines = 1
             let ideal = measure(unwrapped).size.width
             var guess = ideal > 0 ? width * Double(sized.maxLines == 10_000 ? 1 : sized.maxLines) / ideal : 1
             if let height, metrics.size.height > 0 { guess = min(guess, height / metrics.size.height) }
-            var factor = max(block.minimumScaleFactor, min(1, (guess * 100).rounded(.down) / 100))
+            var factor = max(minimum, min(1, (guess * 100).rounded(.down) / 100))
             while true {
                 var scaled = sized
                 scaled.font = block.font.withSize(block.font.size * factor)
                 metrics = measure(scaled)
                 metrics.scaledBy = factor
-                if fits(metrics) || factor <= block.minimumScaleFactor { break }
-                factor = max(block.minimumScaleFactor, ((factor - 0.01) * 100).rounded() / 100)
+                if fits(metrics) || factor <= minimum { break }
+                factor = max(minimum, ((factor - 0.01) * 100).rounded() / 100)
             }
         }
         let fittedWidth = width.map { min($0, metrics.size.width) } ?? metrics.size.width
@@ -401,6 +412,8 @@ final class LayoutEngine {
             var drawn = block
             drawn.frame = rect
             drawn.maxLines = limit ?? 10_000
+            // Drawn with the minimum the layout fitted it with (see `fitText`).
+            if drawn.minimumScaleFactor < 1 { drawn.minimumScaleFactor = max(0.1, drawn.minimumScaleFactor / textGrowth) }
             if node.balancesLines { drawn.frame = balancedFrame(drawn) }
             commands.append(box(.text, name: "text") { _ in [.text(drawn)] })
             boxes[boxes.count - 1].text = drawn

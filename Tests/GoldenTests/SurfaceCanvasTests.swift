@@ -55,13 +55,24 @@ struct SurfaceCanvasTests {
         let renderer = try Renderer(registry: TerrariumPlugins.registry)
         var job = RenderJob(plugin: "rituals", scene: "widget", family: "medium")
         let regular = try renderer.layout(job).theme
-        job.typeSize = .xxxLarge
+        job.typeSize = .xLarge
         let larger = try renderer.layout(job).theme
-        job.typeSize = .accessibility5  // clamped: the widget's layout stops at xxxLarge
+        job.typeSize = .accessibility5  // clamped: a widget's layout stops at xLarge
         let clamped = try renderer.layout(job).theme
-        // Rituals' theme: largeTitle 28 pt at large; 28 x 23/17 = 37.88, to a quarter point 38.
+        // Rituals' theme: largeTitle 28 pt at large; 28 x 19/17 = 31.29, to a quarter point 31.25.
         #expect(try regular.font("largeTitle").size == 28)
-        #expect(try larger.font("largeTitle").size == 38)
-        #expect(try clamped.font("largeTitle").size == 38)
+        #expect(try larger.font("largeTitle").size == 31.25)
+        #expect(try clamped.font("largeTitle").size == 31.25)
+        // A screen goes on to xxxLarge: 28 x 23/17 = 37.88, 38.
+        let screen = try renderer.layout(RenderJob(plugin: "rituals", scene: "detail").with(typeSize: .accessibility5)).theme
+        #expect(try screen.font("largeTitle").size == 38)
+    }
+}
+
+private extension RenderJob {
+    func with(typeSize: TypeSize) -> RenderJob {
+        var job = self
+        job.typeSize = typeSize
+        return job
     }
 }

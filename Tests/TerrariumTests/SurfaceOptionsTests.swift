@@ -30,7 +30,7 @@ struct TypeSizeTests {
     @Test func aSceneClampsToItsRange() {
         let widget = SceneSpec("w", "", layout: .widget([.small]))
         #expect(widget.typeSize(for: nil) == .large)
-        #expect(widget.typeSize(for: .accessibility5) == .xxxLarge)
+        #expect(widget.typeSize(for: .accessibility5) == .xLarge, "a widget stops at xLarge")
         #expect(widget.typeSize(for: .xSmall) == .xSmall)
         let adaptive = SceneSpec("s", "", layout: .scroll, typeSizes: .xSmall ... .accessibility5)
         #expect(adaptive.typeSize(for: .accessibility5) == .accessibility5)

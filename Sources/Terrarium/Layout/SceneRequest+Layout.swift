@@ -6,7 +6,8 @@ extension SceneRequest {
     /// engine exactly as it will be drawn: the scene a plugin returns.
     public func resolve(_ node: LayoutNode) throws -> Scene {
         let measuring = EngineTextMeasuring(text)
-        let layout = TerrariumLayout.resolve(node, in: canvas.size, scale: Double(canvas.scale), measurer: measuring)
+        let layout = TerrariumLayout.resolve(node, in: canvas.size, scale: Double(canvas.scale), measurer: measuring,
+                                             textGrowth: typeSize.scale)
         if let error = measuring.failure { throw error }
         return Scene(size: canvas.size, commands: layout.commands)
     }
@@ -15,7 +16,8 @@ extension SceneRequest {
     /// (its ideal height at that width, in whole points), captured whole.
     public func resolveScrolling(_ node: LayoutNode) throws -> Scene {
         let measuring = EngineTextMeasuring(text)
-        let layout = TerrariumLayout.resolveScrolling(node, width: canvas.size.width, scale: Double(canvas.scale), measurer: measuring)
+        let layout = TerrariumLayout.resolveScrolling(node, width: canvas.size.width, scale: Double(canvas.scale), measurer: measuring,
+                                                      textGrowth: typeSize.scale)
         if let error = measuring.failure { throw error }
         return Scene(size: layout.size, commands: layout.commands)
     }
