@@ -48,11 +48,12 @@ enum CalmExamples {
         for phase in MeditationPlan.phases where phase.number > 1 {
             start += MeditationPlan.phases[phase.number - 2].seconds
             examples.append(Example("meditate-phase-\(phase.number)", "Phase \(phase.number), \(phase.name), begins at \(start) s",
-                                    scenes: ["meditate"], input: input(t: Double(start))))
+                                    scenes: phase.number == 4 ? ["meditate", "live-activity"] : ["meditate"],
+                                    input: input(t: Double(start))))
         }
-        examples.append(Example("meditate-last-second", "299 s: the final second of Completion", scenes: ["meditate"],
+        examples.append(Example("meditate-last-second", "299 s: the final second of Completion", scenes: ["meditate", "live-activity"],
                                 input: input(t: 299)))
-        examples.append(Example("meditate-done", "300 s: the session is complete", scenes: ["meditate"], input: input(t: 300)))
+        examples.append(Example("meditate-done", "300 s: the session is complete", scenes: ["meditate", "live-activity"], input: input(t: 300)))
         // The audio guide playing, paused and at its end.
         examples.append(Example("audio-playing", "The audio guide playing, 1:23 in", scenes: ["audio"], input: input(t: 83)))
         var paused = input(t: 140)

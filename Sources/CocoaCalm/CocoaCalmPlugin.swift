@@ -23,7 +23,8 @@ public struct CocoaCalmPlugin: TypedPlugin {
         SceneSpec(CalmScene.meditate.rawValue, "The meditation timer at time t: phase 1-8, the light monospaced countdown, the instruction",
                   layout: .screen, animation: AnimationSpec(duration: Double(MeditationPlan.total), framesPerSecond: 10, keyframes: [70])),
         SceneSpec(CalmScene.hotChocolate.rawValue, "The mindful hot chocolate recipe guide on the warm gradient", layout: .scroll),
-        SceneSpec(CalmScene.widget.rawValue, "Quick access to SOS and the daily quote", layout: .widget([.small, .medium])),
+        SceneSpec(CalmScene.widget.rawValue, "Quick access to SOS and the daily quote; on the lock screen, the quick breath",
+                  layout: .widget([.small, .medium] + WidgetFamily.accessories)),
         // The player's swirl loops every 6 s at 20 fps while the guide plays on from `t`.
         SceneSpec(CalmScene.audio.rawValue, "The hot chocolate audio guide playing from t: swirling brown circles, play/pause, time and progress",
                   layout: .screen, animation: AnimationSpec(duration: AudioSwirl.loop, framesPerSecond: AudioSwirl.framesPerSecond,
@@ -34,6 +35,11 @@ public struct CocoaCalmPlugin: TypedPlugin {
                   layout: .screen),
         SceneSpec(CalmScene.paywall.rawValue, "The premium paywall sheet: the 7-day free trial, $4.99/month or $29.99/year, Start Free Trial",
                   layout: .screen),
+        // The meditation's session as a Live Activity, on the meditate screen's clock.
+        SceneSpec(CalmScene.liveActivity.rawValue, "The meditation timer running at time t: a Live Activity on the lock screen and in "
+                  + "the Dynamic Island (compact, minimal, expanded), the swirling circles behind it",
+                  layout: .widget(WidgetFamily.liveActivity),
+                  animation: AnimationSpec(duration: Double(MeditationPlan.total), framesPerSecond: 10, keyframes: [70])),
     ]
 
     public var examples: [Example] { CalmExamples.all }
@@ -68,6 +74,19 @@ public struct CocoaCalmPlugin: TypedPlugin {
         case .hotChocolate:
             resolved = try request.resolveScrolling(HotChocolateGuide().layout(style: style, safeArea: safeArea))
             label = "\(RecipeStep.title): \(RecipeStep.all.count) steps, each with a mindful prompt."
+        case .widget where request.canvas.family?.isAccessory == true:
+            resolved = try request.resolve(CalmQuickBreath(size: size, style: style).layout(request.canvas.family ?? .accessoryRectangular))
+            label = "Quick breath: 3 inhales, 3 exhales, about \(CalmActivityRules.breathSeconds) seconds. Tap to breathe."
+        case .liveActivity:
+            let moment = MeditationPlan.moment(at: t)
+            let family = request.canvas.family ?? .activityLockScreen
+            let node = CalmLiveActivity(moment: moment, t: t, size: size, style: style).layout(family)
+            resolved = try family.hasFlexibleHeight ? request.resolveScrolling(node) : request.resolve(node)
+            let instruction = CalmActivityRules.instruction(moment)
+            state = CalmState(phase: moment.phase.number, instruction: instruction,
+                              remaining: moment.remaining, phaseRemaining: moment.phaseRemaining, finished: moment.finished)
+            label = moment.finished ? "Meditation complete." : "Meditate, phase \(moment.phase.number) of 8, \(moment.phase.name): "
+                + "\(instruction). \(MeditationPlan.clock(moment.remaining)) remaining."
         case .widget:
             resolved = try request.resolve(CalmWidget(input: input, size: size).layout(request.canvas.family ?? .small, style: style))
             let quote = input.local.map { DailyQuote.of($0.date) } ?? DailyQuote.all[0]
@@ -129,6 +148,8 @@ public enum CalmScene: String, CaseIterable, Sendable {
     case onboarding
     /// The premium paywall sheet.
     case paywall
+    /// The meditation timer as a Live Activity: lock screen and Dynamic Island.
+    case liveActivity = "live-activity"
 }
 
 /// The `--json` state: for `breathe` the step (1-7), instruction, circle scale and rep; for

@@ -58,6 +58,25 @@ struct ForestArt {
                 .group([try stand(change.to.sprite, x: x, y: y)], clip: .rect(below), opacity: 1)]
     }
 
+    /// A session's tree on its own ground tile, as art pixels (the session screen's ring and
+    /// the Live Activity): a 32 x (47 + 16 + sides) block, the tree rising 47 px above the
+    /// tile's centre. With no session, the bare tile; in a time-lapse frame, the tree changing.
+    func sessionTile(_ session: ForestState.Session?, change: ForestTimeLapse.Change?) throws -> TreeArt {
+        let rise = Self.treeRise, tileTop = rise - 8
+        let width = IsometricGrid.tileWidth, height = tileTop + 16 + Self.sideDepth
+        let grid = IsometricGrid(columns: 1, rows: 1, originX: width / 2, originY: tileTop)
+        var commands = try ground(grid)
+        if let session {
+            let (x, y) = grid.center(col: 0, row: 0)
+            if let change {
+                commands += try self.change(change, x: x, y: y)
+            } else {
+                commands.append(try stand(Self.treeSprite(stage: session.stage, withered: session.withered), x: x, y: y))
+            }
+        }
+        return TreeArt(width: width, height: height, commands: commands)
+    }
+
     /// How many rows a tree's paint takes, from its base row (the anchor's) up to its topmost
     /// painted row: src/trees.txt's maps, checked against the PNGs by a test. A sprite not
     /// listed counts as its whole 48 rows.

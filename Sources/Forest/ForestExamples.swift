@@ -55,6 +55,9 @@ enum ForestExamples {
     }
 
     static let sessionOnly = ["session"]
+    /// The session screen and its Live Activity: the session's edges (its first and last
+    /// second, the timer's zero, a pause, an early end).
+    static let sessionAndActivity = ["session", "live-activity"]
 
     // Built once: examples are looked up on every render.
     static let all: [Example] = { [
@@ -62,23 +65,23 @@ enum ForestExamples {
                 input: input(session: running(12 * 60), history: history(40))),
         Example("ready", "No session yet: the ready screen with its bare tile", scenes: sessionOnly,
                 input: input(history: history(5))),
-        Example("stage-1-start", "The first second: stage 1, 25:00 left", scenes: sessionOnly, input: input(session: running(0))),
+        Example("stage-1-start", "The first second: stage 1, 25:00 left", scenes: sessionAndActivity, input: input(session: running(0))),
         Example("stage-1-end", "4:59 in: still stage 1, 20:01 left", scenes: sessionOnly, input: input(session: running(299))),
         Example("stage-2-start", "5:00 in: stage 2, 20:00 left", scenes: sessionOnly, input: input(session: running(300))),
         Example("stage-3-start", "10:00 in after a 2-minute pause: stage 3", scenes: sessionOnly,
                 input: input(session: running(600, paused: 120))),
         Example("stage-4-start", "15:00 in: stage 4", scenes: sessionOnly, input: input(session: running(900))),
         Example("stage-5-start", "20:00 in: stage 5, the last five minutes", scenes: sessionOnly, input: input(session: running(1200))),
-        Example("last-second", "24:59 in: stage 5, 00:01 left", scenes: sessionOnly, input: input(session: running(1499))),
-        Example("timer-zero", "25:00 in, still marked running: the timer reached zero, the tree is grown", scenes: sessionOnly,
+        Example("last-second", "24:59 in: stage 5, 00:01 left", scenes: sessionAndActivity, input: input(session: running(1499))),
+        Example("timer-zero", "25:00 in, still marked running: the timer reached zero, the tree is grown", scenes: sessionAndActivity,
                 input: input(session: running(1500), history: history(3))),
-        Example("paused", "Paused at 13:20 of focus, stage 3, after an earlier 3-minute pause", scenes: sessionOnly,
+        Example("paused", "Paused at 13:20 of focus, stage 3, after an earlier 3-minute pause", scenes: sessionAndActivity,
                 input: input(session: ["startTime": .string(iso(now.addingTimeInterval(-30 * 60))), "status": "paused",
                                        "pausedSeconds": 180, "pausedAt": .string(iso(now.addingTimeInterval(-(30 * 60 - 980))))])),
         Example("completed", "A completed session: the grown tree joins the forest", scenes: sessionOnly,
                 input: input(session: ["startTime": .string(iso(now.addingTimeInterval(-26 * 60))), "status": "completed",
                                        "pausedSeconds": 60], history: history(8))),
-        Example("withered", "Abandoned at 11 minutes: a withered tree", scenes: sessionOnly,
+        Example("withered", "Abandoned at 11 minutes: a withered tree", scenes: sessionAndActivity,
                 input: input(session: ["startTime": .string(iso(now.addingTimeInterval(-20 * 60))), "status": "abandoned",
                                        "endTime": .string(iso(now.addingTimeInterval(-9 * 60)))], history: history(8))),
         Example("empty", "A new user: no trees, every stat zero", scenes: ["forest", "stats"], input: input()),

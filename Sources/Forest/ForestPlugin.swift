@@ -9,6 +9,9 @@ public enum ForestScene: String, CaseIterable, Sendable {
     case forest
     /// The stats widget, small, medium or large.
     case stats
+    /// The session under way as a Live Activity (lock screen, Dynamic Island) and as the lock
+    /// screen's accessory widgets.
+    case liveActivity = "live-activity"
 }
 
 /// Forest: a 25-minute focus session grows a tree through 5 stages (seed/002).
@@ -27,6 +30,10 @@ public struct ForestPlugin: TypedPlugin {
         SceneSpec(ForestScene.forest.rawValue, "Every tree, grown and withered, on isometric plots; 1,000 trees a page (--page)",
                   layout: .scroll, paged: true),
         SceneSpec(ForestScene.stats.rawValue, "Total trees, focus time, today's count and the daily streak", layout: .widget([.small, .medium, .large])),
+        // The same time-lapse as the session screen: the countdown steps and the tree grows.
+        SceneSpec(ForestScene.liveActivity.rawValue, "The session under way: a Live Activity on the lock screen and in the Dynamic Island "
+                  + "(compact, minimal, expanded), and the lock screen's accessory widgets; animated, a time-lapse of the session",
+                  layout: .widget(WidgetFamily.liveActivity + WidgetFamily.accessories), animation: ForestTimeLapse.animation),
     ]
 
     public var examples: [Example] { ForestExamples.all }
@@ -37,7 +44,7 @@ public struct ForestPlugin: TypedPlugin {
         // A frame of the session's time-lapse (`--at`, `--animate`; only `session` is animated):
         // the session as it was, or will be, at that moment of its focus.
         let abandonedAt = still.session.flatMap { $0.withered ? $0.focus : nil }
-        let moment = name == .session ? request.time.map { ForestTimeLapse.moment(at: $0, abandonedAt: abandonedAt) } : nil
+        let moment = name == .session || name == .liveActivity ? request.time.map { ForestTimeLapse.moment(at: $0, abandonedAt: abandonedAt) } : nil
         let state = moment.map { still.replayed(at: $0) } ?? still
         let style = try ForestStyle(theme: request.theme)
         let art = ForestArt(sprites: request.sprites)
@@ -50,6 +57,15 @@ public struct ForestPlugin: TypedPlugin {
             let plots = ForestPlots(state: state, style: style, art: art, page: request.page)
             scene = try request.resolveScrolling(try plots.layout(safeArea: request.canvas.device.safeArea,
                                                                        width: request.canvas.size.width, scale: request.canvas.scale))
+        case .liveActivity:
+            guard let session = state.session else {
+                throw InputError(field: "session", "is missing; a Live Activity shows a session under way")
+            }
+            let activity = ForestLiveActivity(session: session, style: style, art: art, size: request.canvas.size,
+                                              scale: request.canvas.scale, change: moment?.change)
+            let family = request.canvas.family ?? .activityLockScreen
+            let node = try activity.layout(family)
+            scene = try family.hasFlexibleHeight ? request.resolveScrolling(node) : request.resolve(node)
         case .session:
             scene = try ForestSessionScreen(state: state, style: style, art: art, size: request.canvas.size,
                                             safeArea: request.canvas.device.safeArea, change: moment?.change,
@@ -74,7 +90,7 @@ public struct ForestPlugin: TypedPlugin {
             return "Forest, page \(page) of \(pages): trees \(ForestRules.groupThousands(from)) to \(ForestRules.groupThousands(to)) "
                 + "of \(ForestRules.groupThousands(state.trees.count)). " + stats
         }
-        guard scene == .session else { return "Forest: " + stats }
+        guard scene == .session || scene == .liveActivity else { return "Forest: " + stats }
         guard let session = state.session else { return "Focus: ready to plant a tree. " + stats }
         let clock = "\(session.remaining / 60) minutes \(session.remaining % 60) seconds left"
         return switch session.status {

@@ -121,20 +121,7 @@ struct ForestSessionScreen {
     /// The tree on its own ground tile, as art pixels, to be centred in the ring. With no
     /// session, a seed waits on the bare tile.
     private func treeLayer(scale: Int) throws -> TreeArt {
-        // A 32 x (47 + 16 + sides) art block: the tree rises 47 px above the tile's centre.
-        let rise = ForestArt.treeRise, tileTop = rise - 8
-        let width = IsometricGrid.tileWidth, height = tileTop + 16 + ForestArt.sideDepth
-        let grid = IsometricGrid(columns: 1, rows: 1, originX: width / 2, originY: tileTop)
-        var commands = try art.ground(grid)
-        if let session = state.session {
-            let (x, y) = grid.center(col: 0, row: 0)
-            if let change {
-                commands += try art.change(change, x: x, y: y)
-            } else {
-                commands.append(try art.stand(ForestArt.treeSprite(stage: session.stage, withered: session.withered), x: x, y: y))
-            }
-        }
-        return TreeArt(width: width, height: height, commands: commands)
+        try art.sessionTile(state.session, change: change)
     }
 
     private var statusLine: String {

@@ -7,6 +7,9 @@ struct ForestStyle {
         case accent, accentSoft = "accent.soft", onAccent
         case textPrimary = "text.primary", textSecondary = "text.secondary"
         case ringTrack = "ring.track", paused, withered, shadow
+        // The Dynamic Island's black (Live Activity).
+        case islandText = "island.text", islandSecondary = "island.secondary", islandAccent = "island.accent"
+        case islandPaused = "island.paused", islandWithered = "island.withered", islandTrack = "island.track"
     }
 
     enum FontToken: String, CaseIterable {

@@ -153,12 +153,19 @@ public final class Renderer {
         try renderer.draw(scene, on: context)
         if let radius = cornerRadius {
             let bounds = Rect(size: scene.size)
-            let corner = radius + 1  // one point more, for the antialiased edge
+            // One point more, for the antialiased edge, out to whole device pixels: a square
+            // ending inside a pixel would clear part of it, a seam across an island whose
+            // 18.33 pt corners meet (36.67 pt tall) at 2x.
+            let s = Double(scale)
+            let corner = ((radius + 1) * s - 1e-9).rounded(.up) / s
+            let right = ((bounds.width - radius - 1) * s + 1e-9).rounded(.down) / s
+            let bottom = ((bounds.height - radius - 1) * s + 1e-9).rounded(.down) / s
+            let far = bounds.width - right + 1, low = bounds.height - bottom + 1
             context.clearOutside(.roundedRect(bounds, radius: radius), within: [
                 Rect(x: 0, y: 0, width: corner, height: corner),
-                Rect(x: bounds.width - corner, y: 0, width: corner, height: corner),
-                Rect(x: 0, y: bounds.height - corner, width: corner, height: corner),
-                Rect(x: bounds.width - corner, y: bounds.height - corner, width: corner, height: corner),
+                Rect(x: right, y: 0, width: far, height: corner),
+                Rect(x: 0, y: bottom, width: corner, height: low),
+                Rect(x: right, y: bottom, width: far, height: low),
             ])
             try context.checkStatus()
         }

@@ -84,25 +84,35 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
                 }
                 // An animated scene's keyframes: its default example in its first variant, on
                 // the smallest screen (images at their one size).
+                // A family the smallest screen lacks (a Live Activity's, the lock screen's)
+                // is drawn on the default device instead.
                 let keyframes: [GoldenCase] = plugin.cases(.defaults, scenes: [scene]).prefix(1).flatMap { first in
                     (scene.animation?.keyframes ?? []).map { time in
                         let screen = scene.formats.isEmpty
+                        let small = screen && Self.exists(first.variant, on: keyframeDevice.screen)
                         return GoldenCase(plugin: plugin.id, scene: scene.name, example: first.example.name, variant: first.variant,
-                                          scale: screen ? keyframeDevice.scale : 1, device: screen ? keyframeDevice.screen : nil,
-                                          time: time)
+                                          scale: small ? keyframeDevice.scale : screen ? Device.default.nativeScale : 1,
+                                          device: small ? keyframeDevice.screen : nil, time: time)
                     }
                 }
                 // Images have one size; widgets and screens are drawn again on each device.
                 guard scene.formats.isEmpty else { return everyExample + keyframes }
                 let defaults = plugin.cases(.defaults, scenes: [scene])
                 return everyExample + devices.flatMap { device in
-                    defaults.map {
+                    defaults.filter { Self.exists($0.variant, on: device.screen) }.map {
                         GoldenCase(plugin: plugin.id, scene: scene.name, example: $0.example.name, variant: $0.variant,
                                    scale: device.scale, device: device.screen)
                     }
                 } + keyframes
             }
         }
+    }
+
+    /// Whether a variant can be drawn on `screen`: a screen always, a widget family where the
+    /// device has its container (no island on 375x812, no lock screen on 320x568).
+    static func exists(_ variant: String?, on screen: String) -> Bool {
+        guard let family = variant.flatMap(WidgetFamily.init(rawValue:)), let (device, size) = Device.named(screen) else { return true }
+        return device.supports(family, on: size)
     }
 
     /// PNG files under the plugins' folders that no case produces: stale goldens that test nothing.

@@ -100,7 +100,7 @@ struct BatchCommandTests {
                 }
             }
         }
-        #expect(expected.count == 38)
+        #expect(expected.count == 60)
         let written = result.stderr.split(separator: "\n").compactMap { line in
             line.firstMatch(of: /\] wrote out\/(.*)$/).map { String($0.1) }
         }
@@ -110,7 +110,7 @@ struct BatchCommandTests {
         // keyframes, which are on 320x568 too, aside).
         let goldens = Set(expected.map { path in
             let name = path.dropFirst("all/cocoa-calm-".count).replacingOccurrences(of: "@1x", with: "@3x")
-            let scene = ["hot-chocolate", "breathe", "meditate", "home", "widget", "audio", "sos", "onboarding", "paywall"].first { name.hasPrefix($0 + "-") } ?? ""
+            let scene = ["hot-chocolate", "breathe", "meditate", "home", "widget", "audio", "sos", "onboarding", "paywall", "live-activity"].first { name.hasPrefix($0 + "-") } ?? ""
             return "\(scene)/\(name.dropFirst(scene.count + 1))"
         })
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Goldens/cocoa-calm").standardized

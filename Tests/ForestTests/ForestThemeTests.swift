@@ -25,6 +25,13 @@ struct ForestThemeTests {
         for ring in [ForestStyle.Role.accent, .paused, .withered] {
             #expect(style.color(ring).contrastRatio(with: style.color(.backgroundTop)) >= 3)
         }
+        // The Live Activity's island: text and the progress ring on the island's black.
+        let black = Color(red: 0, green: 0, blue: 0)
+        for text in [ForestStyle.Role.islandText, .islandSecondary, .islandAccent, .islandPaused, .islandWithered] {
+            let color = style.color(text)
+            let ink = color.alpha < 1 ? black.mixed(with: color.withAlpha(1), color.alpha) : color
+            #expect(ink.contrastRatio(with: black) >= 4.5, "\(text) on the island")
+        }
         #expect(style.font(.countdown).tabularDigits)
     }
 }
