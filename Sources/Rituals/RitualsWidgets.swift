@@ -207,7 +207,8 @@ struct RitualsWidgets {
             let streak = text.streak(rules.currentStreak), days = text.days(rules.currentStreak)
             let title: Line = (text.today, .footnote, AccessoryInk.secondary, "title")
             forms = [(habits, RitualsStyle.FontToken.headline, streak, RitualsStyle.FontToken.footnote), (habits, .footnote, streak, .caption),
-                     (habits, .caption, streak, .caption), (short, .headline, streak, .footnote), (short, .headline, days, .footnote)]
+                     (habits, .caption, streak, .caption), (short, .headline, streak, .footnote), (short, .headline, days, .footnote),
+                     (short, .footnote, days, .caption)]
                 .map { [title, ($0.0, $0.1, AccessoryInk.primary, "habits"), ($0.2, $0.3, AccessoryInk.secondary, "streak")] }
         }
         let ringSide = (size.height * 0.72).rounded()
@@ -217,10 +218,14 @@ struct RitualsWidgets {
                 for lines in forms {
                     VStack(alignment: 0, spacing: 1) {
                         for line in lines {
-                            ui.label(line.string, line.font, ink: line.ink).lineLimit(lines.count == 2 ? 2 : 1).minimumScaleFactor(0.8)
-                                .id(line.id)
+                            // Only the two-line prompt shrinks: a form that does not fit gives way to
+                            // the next rather than drawing smaller than it measured.
+                            let label = ui.label(line.string, line.font, ink: line.ink).lineLimit(lines.count == 2 ? 2 : 1).id(line.id)
+                            if lines.count == 2 { label.minimumScaleFactor(0.8) } else { label }
                         }
                     }
+                    // A point of slack, so a form that fits only by rounding gives way too.
+                    .padding(EdgeInsets(trailing: 1))
                 }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
