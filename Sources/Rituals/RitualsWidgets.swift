@@ -224,8 +224,9 @@ struct RitualsWidgets {
                             if lines.count == 2 { label.minimumScaleFactor(0.8) } else { label }
                         }
                     }
-                    // A point of slack, so a form that fits only by rounding gives way too.
-                    .padding(EdgeInsets(trailing: 1))
+                    // Some slack: the measure of a form may fall a few points short of its drawing, so a form
+                    // that only just fits gives way to the next.
+                    .padding(EdgeInsets(trailing: 6))
                 }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
