@@ -167,6 +167,85 @@ struct BloomLayout {
         return widget(VStack(alignment: 0.5, spacing: 10) { plant; footer }, padding: EdgeInsets(top: 14, leading: 24, bottom: 18, trailing: 24))
     }
 
+    // MARK: Lock screen
+
+    // iOS draws the lock screen's accessory widgets in one colour over the wallpaper (the
+    // vibrant rendering): these are white at the system's opacities (`AccessoryInk`) over a
+    // transparent background, with no gradient, colour or plant art of their own.
+
+    /// The circle: the gauge of steps toward the goal around the count ("4,250", "12.4K") and
+    /// "steps"; a dash where steps cannot be read.
+    func accessoryCircular() -> LayoutNode {
+        let stroke = (size.width / 12).rounded()
+        let count = display.healthAccess == .authorized ? compactSteps(display.steps) : "—"
+        let label = VStack(alignment: 0.5, spacing: 0) {
+            text(count, style.stat.withSize(17), AccessoryInk.primary, minimumScale: 0.6).id("steps")
+            text(display.steps == 1 && display.healthAccess == .authorized ? "step" : "steps", style.caption.withSize(11),
+                 AccessoryInk.secondary).id("unit")
+        }
+        // The widest line the circle holds near its middle: the inner diameter, less a margin.
+        return label.padding(stroke + 3)
+            .frame(width: size.width, height: size.height)
+            .background { rect in gaugeCommands(rect, stroke: stroke) }
+    }
+
+    /// Progress toward the goal as a ring in `rect`: the track, then the walked part clockwise
+    /// from twelve o'clock (full at the goal and beyond; empty without a count).
+    private func gaugeCommands(_ rect: Rect, stroke: Double) -> [DrawCommand] {
+        let progress = display.healthAccess == .authorized ? display.progress : 0
+        let center = Point(rect.midX, rect.midY)
+        let radius = max(0, min(rect.width, rect.height) / 2 - stroke / 2)
+        let style = StrokeStyle(width: stroke, cap: .round, join: .round)
+        var commands: [DrawCommand] = [.stroke(.circle(center: center, radius: radius), .solid(AccessoryInk.track), style)]
+        guard progress > 0 else { return commands }
+        let start = -Double.pi / 2
+        let arc = progress >= 1 ? Path.circle(center: center, radius: radius)
+            : Path { $0.arc(center: center, radius: radius, start: start, end: start + progress * 2 * .pi) }
+        commands.append(.stroke(arc, .solid(AccessoryInk.primary), style))
+        return commands
+    }
+
+    /// The rectangle under the clock: the count, a bar toward the goal, and the percentage with
+    /// the stage's name; or the prompt's title and hint.
+    func accessoryRectangular() -> LayoutNode {
+        let content: LayoutNode
+        if let prompt = accessPrompt {
+            content = VStack(alignment: 0, spacing: 2) {
+                text(prompt.title, style.stat.withSize(17), AccessoryInk.primary, alignment: .leading, minimumScale: 0.7).id("title")
+                text(prompt.hint, style.caption.withSize(13), AccessoryInk.secondary, alignment: .leading, minimumScale: 0.85).id("hint")
+            }
+        } else {
+            let progress = display.progress
+            content = VStack(alignment: 0, spacing: 5) {
+                text(display.stepsText, style.stat.withSize(17), AccessoryInk.primary, alignment: .leading, minimumScale: 0.7).id("steps")
+                Shape { frame in
+                    let radius = frame.height / 2
+                    var commands: [DrawCommand] = [.fill(.roundedRect(frame, radius: radius), .solid(AccessoryInk.track))]
+                    guard progress > 0 else { return commands }
+                    let bar = Rect(x: frame.minX, y: frame.minY, width: max(frame.height, frame.width * progress), height: frame.height)
+                    commands.append(.fill(.roundedRect(bar, radius: radius), .solid(AccessoryInk.primary)))
+                    return commands
+                }
+                .frame(height: 6).id("progress")
+                ViewThatFits(in: .horizontal) {
+                    for caption in display.goalCaptions {
+                        text(caption, style.caption.withSize(13), AccessoryInk.secondary, alignment: .leading, minimumScale: 0.85).id("caption")
+                    }
+                }
+            }
+        }
+        return content.frame(maxWidth: .infinity, alignment: .leading)
+            .padding(EdgeInsets(top: 4, leading: 2, bottom: 4, trailing: 2))
+            .frame(width: size.width, height: size.height)
+    }
+
+    /// The line beside the date: "4,250 steps · Growing".
+    func accessoryInline() -> LayoutNode {
+        text(display.inlineText, style.stat.withSize(15), AccessoryInk.primary, alignment: .leading, minimumScale: 0.8).id("line")
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .frame(width: size.width, height: size.height)
+    }
+
     // MARK: Dashboard
 
     /// The app's main screen: the greeting header, the plant view (up to 60 % of the screen's

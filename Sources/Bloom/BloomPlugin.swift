@@ -12,7 +12,7 @@ public struct BloomPlugin: TypedPlugin {
     public var themeSchema: ThemeSchema { BloomStyle.schema }
 
     public let scenes = [
-        SceneSpec(BloomScene.widget.rawValue, "Home-screen widget showing the plant and today's steps", layout: .widget([.small, .medium, .large])),
+        SceneSpec(BloomScene.widget.rawValue, "Home-screen widget showing the plant and today's steps; on the lock screen, the steps toward the goal and the stage", layout: .widget([.small, .medium, .large, .accessoryCircular, .accessoryRectangular, .accessoryInline])),
         SceneSpec(BloomScene.dashboard.rawValue, "The app's main screen: greeting, plant view, step counter and progress bar", layout: .screen,
                   animation: StageChange.animation),
     ]
@@ -34,6 +34,9 @@ public struct BloomPlugin: TypedPlugin {
         let node: LayoutNode = switch (scene, request.canvas.family) {
         case (.widget, .small?): try layout.small()
         case (.widget, .medium?): try layout.medium()
+        case (.widget, .accessoryCircular?): layout.accessoryCircular()
+        case (.widget, .accessoryRectangular?): layout.accessoryRectangular()
+        case (.widget, .accessoryInline?): layout.accessoryInline()
         case (.widget, _): try layout.large()
         case (.dashboard, _): try layout.dashboard()
         }

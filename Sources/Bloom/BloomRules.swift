@@ -127,6 +127,46 @@ struct BloomDisplay: Sendable, Equatable {
     }
 }
 
+/// The lock screen's words (Bloom is English-only in V1, PRD 5): the document's count and
+/// stage names, short enough for a 26 pt line and a 68 pt circle.
+extension BloomDisplay {
+    /// "4,250 steps", "1 step".
+    var stepsText: String { steps == 1 ? "1 step" : "\(grouped(steps)) steps" }
+
+    /// The inline family's one line: "4,250 steps · Growing", or why there is no count.
+    var inlineText: String {
+        switch healthAccess {
+        case .denied: "Steps unavailable"
+        case .notDetermined: "Connect Health"
+        case .authorized: "\(stepsText) · \(stage?.title ?? "")"
+        }
+    }
+
+    /// The rectangular family's caption under the bar, longest first (the first that fits is
+    /// drawn): "42% of your goal · Growing", "42% · Growing"; "Goal reached · In bloom".
+    var goalCaptions: [String] {
+        let stage = stage?.title ?? ""
+        if steps >= goal { return ["Goal reached · \(stage)", stage] }
+        return ["\(percent)% of your goal · \(stage)", "\(percent)% · \(stage)"]
+    }
+}
+
+/// A count short enough for the lock screen's circle: grouped up to 9,999, then thousands
+/// and millions with at most one decimal ("12.4K", "123K", "9.9M"), always rounded down so
+/// the circle never says more steps than were walked.
+func compactSteps(_ value: Int) -> String {
+    func scaled(_ unit: Int, _ suffix: String) -> String {
+        let tenths = value * 10 / unit
+        if tenths >= 1_000 || tenths % 10 == 0 { return "\(tenths / 10)\(suffix)" }
+        return "\(tenths / 10).\(tenths % 10)\(suffix)"
+    }
+    switch value {
+    case ..<10_000: return grouped(value)
+    case ..<1_000_000: return scaled(1_000, "K")
+    default: return scaled(1_000_000, "M")
+    }
+}
+
 /// "4,250": digits grouped by thousands with commas (Bloom is English-only in V1).
 func grouped(_ value: Int) -> String {
     let digits = String(value.magnitude)

@@ -15,6 +15,11 @@ struct RitualsLayout {
         Text(string, font: style.font(font), color: style.color(role), alignment: alignment, language: text.language)
     }
 
+    /// Copy in a colour no role names: the lock screen's vibrant white (`AccessoryInk`).
+    func label(_ string: String, _ font: RitualsStyle.FontToken, ink: Color, alignment: TextAlignment = .leading) -> LayoutNode {
+        Text(string, font: style.font(font), color: ink, alignment: alignment, language: text.language)
+    }
+
     /// An icon in a square of `side` points.
     func icon(_ icon: RitualIcon, side: Double, _ role: RitualsStyle.Role) -> LayoutNode {
         let color = style.color(role)

@@ -13,8 +13,8 @@ public struct RitualsPlugin: TypedPlugin {
     public var themeSchema: ThemeSchema { RitualsStyle.schema }
 
     public let scenes = [
-        SceneSpec(RitualsScene.widget.rawValue, "Home-screen widget: today's completion ring, streak, time of day, next habits, next ritual",
-                  layout: .widget([.small, .medium, .large])),
+        SceneSpec(RitualsScene.widget.rawValue, "Home-screen widget: today's completion ring, streak, time of day, next habits, next ritual (iPad's extra large adds the week); on the lock screen, today's ring, habits done and streak",
+                  layout: .widget([.small, .medium, .large, .extraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline])),
         SceneSpec(RitualsScene.history.rawValue, "Month calendars with a progress ring per day, 1 to 12 months, optionally one ritual", layout: .scroll),
         SceneSpec(RitualsScene.insights.rawValue, "The insight cards with week-over-week trends, a 7-day chart and a sparkline", layout: .scroll),
         SceneSpec(RitualsScene.detail.rawValue,

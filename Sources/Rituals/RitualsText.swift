@@ -135,6 +135,25 @@ struct RitualsText {
              "\(number(done)) sur \(number(due)) faites")
     }
 
+    /// "3 of 5 habits": today's habits done of those due, for the lock screen.
+    func habitsOf(_ done: Int, _ due: Int) -> String {
+        let (d, n) = (number(done), number(due))
+        return pick("\(d) of \(n) \(due == 1 ? "habit" : "habits")", "\(d) de \(n) \(due == 1 ? "hábito" : "hábitos")",
+                    "\(d) \(isSingular(done) ? "habitude" : "habitudes") sur \(n)")
+    }
+
+    /// The lock screen's one line, longest first (the first that fits is drawn): today's
+    /// percentage, the habits done and the streak; then without the streak; then the bare
+    /// fraction. Without rituals, or with nothing due today, what there is to say instead.
+    func inlineLines(_ progress: DayProgress, streak days: Int, hasRituals: Bool) -> [String] {
+        guard hasRituals else { return [noRituals] }
+        guard let rate = progress.rate else { return [streak(days), noMoreToday] }
+        let head = percent(rate)
+        return ["\(head) · \(habitsOf(progress.done, progress.due)) · \(streak(days))",
+                "\(head) · \(habitsOf(progress.done, progress.due))",
+                "\(head) · \(doneFraction(progress.done, progress.due))"]
+    }
+
     /// "40/600": what is done of what is due, where the words do not fit.
     func doneFraction(_ done: Int, _ due: Int) -> String { "\(number(done))/\(number(due))" }
 

@@ -20,11 +20,18 @@ struct RitualsWidgets {
 
     func layout(_ family: WidgetFamily) -> LayoutNode {
         let card = ui.style.color(.card)
-        let content: LayoutNode = switch family {
-        case .small: small()
-        case .medium: medium()
-        case .large: large()
-        default: small()  // families the scene does not declare never reach here
+        let content: LayoutNode
+        switch family {
+        case .small: content = small()
+        case .medium: content = medium()
+        case .large: content = large()
+        case .extraLarge: content = extraLarge()
+        // The lock screen's: no card behind them (see `accessoryRing`).
+        case .accessoryCircular: return accessoryCircular().frame(width: size.width, height: size.height)
+        case .accessoryRectangular: return accessoryRectangular().frame(width: size.width, height: size.height)
+        case .accessoryInline: return accessoryInline().frame(width: size.width, height: size.height)
+        // Live Activities: the scene does not declare them, so they never reach here.
+        case .activityLockScreen, .islandCompact, .islandMinimal, .islandExpanded: content = small()
         }
         return content
             .frame(width: size.width, height: size.height)
@@ -87,6 +94,159 @@ struct RitualsWidgets {
     /// The ring beside the day, what is done, the streak and the time of day; below a
     /// hairline, the next habits with their rituals; at the foot, the next ritual's panel.
     private func large() -> LayoutNode {
+        largeContent().padding(16)
+    }
+
+    /// iPad's extra large: the large widget's content on the left, and beside it, past a
+    /// hairline, the week: the last seven days' rings over their weekday initials, the
+    /// seven-day average and the longest streak.
+    private func extraLarge() -> LayoutNode {
+        let divider = ui.style.color(.divider)
+        return HStack(alignment: 0, spacing: 16) {
+            largeContent().frame(maxWidth: .infinity, maxHeight: .infinity)
+            Shape { rect in [.fill(.rect(rect), .solid(divider))] }.frame(width: 1).frame(maxHeight: .infinity)
+                .id("column-divider")
+            week().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+        .padding(16)
+    }
+
+    /// "Last 7 days" over a ring per day (green when all was done, the accent from half, grey
+    /// below: History's colours) and its weekday initial, today's in full colour; then the
+    /// seven-day average and the streaks.
+    private func week() -> LayoutNode {
+        let insights = Insights(rules)
+        let style = ui.style
+        let track = style.color(.ringTrack)
+        let initials = text.weekdayInitials
+        return VStack(alignment: 0, spacing: 0) {
+            ui.label(text.lastSevenDays, .caption, .textTertiary).minimumScaleFactor(0.85).id("week-title")
+            HStack(alignment: 0.5, spacing: 6) {
+                for index in 0..<7 {
+                    let rate = insights.lastSevenRates[index]
+                    let date = LocalDate(daysSinceEpoch: rules.today - 6 + index)
+                    VStack(alignment: 0.5, spacing: 4) {
+                        Shape { rect in
+                            RitualsMarks.ring(in: rect, stroke: 4, fraction: rate ?? 0, track: track, color: style.ringColor(rate: rate ?? 0))
+                        }
+                        .frame(width: 30, height: 30).id("day-\(index + 1)")
+                        ui.label(initials[date.weekday - 1], .caption, index == 6 ? .textPrimary : .textTertiary, alignment: .center)
+                            .id("day-\(index + 1)-initial")
+                    }
+                    .frame(maxWidth: .infinity)
+                }
+            }
+            .padding(EdgeInsets(top: 8))
+            ui.divider().padding(EdgeInsets(top: 12, bottom: 10))
+            HStack(alignment: 0, spacing: 12) {
+                stat(text.insightTitle(.sevenDayAverage), insights.sevenDayAverage.map(text.percent) ?? text.noData, id: "average")
+                stat(text.insightTitle(.streak), text.days(insights.currentStreak), id: "streak-days")
+            }
+            ui.label(text.longest(insights.longestStreak), .footnote, .textSecondary).minimumScaleFactor(0.85).id("longest")
+                .padding(EdgeInsets(top: 8))
+            ui.divider().padding(EdgeInsets(top: 12, bottom: 10))
+            // The last fourteen days' line takes what is left of the height.
+            ui.label(text.lastFourteenDays, .caption, .textTertiary).minimumScaleFactor(0.85).id("fortnight-title")
+            Shape { rect in
+                RitualsMarks.sparkline(insights.lastFourteenRates, in: rect, base: style.color(.divider), color: style.color(.accent))
+            }
+            .frame(minHeight: 24, maxHeight: .infinity).padding(EdgeInsets(top: 6)).id("sparkline")
+        }
+    }
+
+    /// A small figure: its title over its value.
+    private func stat(_ title: String, _ value: String, id: String) -> LayoutNode {
+        VStack(alignment: 0, spacing: 2) {
+            ui.label(title, .caption, .textTertiary).minimumScaleFactor(0.85).id("\(id)-title")
+            ui.label(value, .headline, .textPrimary).minimumScaleFactor(0.85).id(id)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+
+    // MARK: Lock screen
+
+    // iOS draws the lock screen's accessory widgets in one colour over the wallpaper (the
+    // vibrant rendering): these are white at the system's opacities (`AccessoryInk`) over a
+    // transparent background, without the card, the accent or the category colours.
+
+    /// Today's ring in the lock screen's white, with the percentage inside (a dash when
+    /// nothing is due), full when everything is done.
+    private func accessoryRing(stroke: Double, font: RitualsStyle.FontToken) -> LayoutNode {
+        let fraction = rate ?? 0
+        return ui.label(rate.map(text.percent) ?? text.noData, font, ink: AccessoryInk.primary, alignment: .center)
+            .minimumScaleFactor(0.5).id("ring-label")
+            .padding(stroke + 3)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .aspectRatio(1)
+            .background { rect in
+                RitualsMarks.ring(in: rect, stroke: stroke, fraction: fraction, track: AccessoryInk.track, color: AccessoryInk.primary)
+            }
+            .id("ring")
+    }
+
+    /// The circle: today's completion ring and its percentage.
+    private func accessoryCircular() -> LayoutNode {
+        accessoryRing(stroke: (size.width / 12).rounded(), font: .headline)
+    }
+
+    /// The rectangle under the clock: the ring beside "Today", "3 of 5 habits" and the
+    /// streak; without rituals, how to begin.
+    private func accessoryRectangular() -> LayoutNode {
+        let progress = rules.todayProgress
+        // The first of these forms whose lines all fit is drawn: the words at their sizes, then
+        // both lines a step smaller (so the count stays at least the streak's size), then the
+        // short forms ("6/11", "83 jours").
+        typealias Line = (string: String, font: RitualsStyle.FontToken, ink: Color, id: String)
+        let forms: [[Line]]
+        if rules.input.rituals.isEmpty {
+            forms = [[(text.noRituals, .headline, AccessoryInk.primary, "title"),
+                      (text.createRitual, .footnote, AccessoryInk.secondary, "hint")]]
+        } else {
+            let habits = progress.due > 0 ? text.habitsOf(progress.done, progress.due) : text.noMoreToday
+            let short = progress.due > 0 ? text.doneFraction(progress.done, progress.due) : text.noMoreToday
+            let streak = text.streak(rules.currentStreak), days = text.days(rules.currentStreak)
+            let title: Line = (text.today, .footnote, AccessoryInk.secondary, "title")
+            forms = [(habits, RitualsStyle.FontToken.headline, streak, RitualsStyle.FontToken.footnote), (habits, .footnote, streak, .caption),
+                     (habits, .caption, streak, .caption), (short, .headline, streak, .footnote), (short, .headline, days, .footnote),
+                     (short, .footnote, days, .caption)]
+                .map { [title, ($0.0, $0.1, AccessoryInk.primary, "habits"), ($0.2, $0.3, AccessoryInk.secondary, "streak")] }
+        }
+        let ringSide = (size.height * 0.72).rounded()
+        return HStack(alignment: 0.5, spacing: 8) {
+            accessoryRing(stroke: 5, font: .footnote).frame(width: ringSide, height: ringSide)
+            ViewThatFits(in: .horizontal) {
+                for lines in forms {
+                    VStack(alignment: 0, spacing: 1) {
+                        for line in lines {
+                            // Only the two-line prompt shrinks: a form that does not fit gives way to
+                            // the next rather than drawing smaller than it measured.
+                            let label = ui.label(line.string, line.font, ink: line.ink).lineLimit(lines.count == 2 ? 2 : 1).id(line.id)
+                            if lines.count == 2 { label.minimumScaleFactor(0.8) } else { label }
+                        }
+                    }
+                    // Some slack: the measure of a form may fall a few points short of its drawing, so a form
+                    // that only just fits gives way to the next.
+                    .padding(EdgeInsets(trailing: 6))
+                }
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .padding(EdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 2))
+    }
+
+    /// The line beside the date: "60% · 3 of 5 habits · 12-day streak", or as much of it as fits.
+    private func accessoryInline() -> LayoutNode {
+        let candidates = text.inlineLines(rules.todayProgress, streak: rules.currentStreak, hasRituals: !rules.input.rituals.isEmpty)
+        return ViewThatFits(in: .horizontal) {
+            for (index, line) in candidates.enumerated() {
+                let label = ui.label(line, .headline, ink: AccessoryInk.primary).id("line")
+                if index == candidates.count - 1 { label.minimumScaleFactor(0.8) } else { label }
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+
+    private func largeContent() -> LayoutNode {
         let progress = rules.todayProgress
         return VStack(alignment: 0, spacing: 0) {
             HStack(alignment: 0.5, spacing: 14) {
@@ -111,7 +271,6 @@ struct RitualsWidgets {
             Spacer(minLength: 6)
             nextRitualPanel()
         }
-        .padding(16)
     }
 
     /// "Next up" and as many of the next habits as fit, in the first of `rows` (a count and

@@ -28,7 +28,10 @@ struct RootedWidget {
         case .small: try small()
         case .medium: try medium()
         case .large: try large()
-        default: try small()  // families the scene does not declare never reach here
+        case .extraLarge: try extraLarge()
+        // The lock screen's and Live Activities: the scene does not declare them.
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline, .activityLockScreen, .islandCompact, .islandMinimal,
+             .islandExpanded: try small()
         }
         let size = surfaces.size
         return content.frame(width: size.width, height: size.height).background { rect in [.fill(.rect(rect), .solid(back))] }
@@ -88,6 +91,57 @@ struct RootedWidget {
             }
         }
         .padding(EdgeInsets(top: 10, leading: 18, bottom: 12, trailing: 18))
+    }
+
+    /// iPad's extra large: the greenhouse on the left, as large as whole art pixels allow; on
+    /// the right, garden health and its bar over every friend's plant, driest first, with its
+    /// type and water level, as many as fit and "+N more".
+    private func extraLarge() throws -> LayoutNode {
+        let greenhouse = try gardenNode(), bar = try bar(maxWidth: 122)
+        return HStack(alignment: 0.5, spacing: 20) {
+            greenhouse.frame(maxWidth: surfaces.size.width * 0.55)
+            VStack(alignment: 0, spacing: 6) {
+                pixelText("Garden health", points: 14, least: 8, .textMuted, id: "health-label")
+                pixelText(average, points: 37, least: 21, .title, id: "health")
+                bar.padding(EdgeInsets(bottom: 8))
+                friendsList(points: 14, least: 8).layoutPriority(1)
+                Spacer(minLength: 0)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+        .padding(EdgeInsets(top: 14, leading: 14, bottom: 14, trailing: 20))
+    }
+
+    /// "Friends" over each friend's name, plant type and water level, driest first (ties by
+    /// name), as many rows as fit, the rest as "+N more"; a friend's name may end in an ellipsis.
+    private func friendsList(points: Double, least: Double) -> LayoutNode {
+        let plants = garden.plants.sorted {
+            ($0.hydration.level, $0.friend.name, $0.friend.id) < ($1.hydration.level, $1.friend.name, $1.friend.id)
+        }
+        if plants.isEmpty {
+            return pixelText("Add a friend to plant", points: points, least: least, .textMuted, lines: 2, id: "friends")
+        }
+        var variants: [LayoutNode] = []
+        for lines in stride(from: plants.count, through: 1, by: -1) {
+            let named = plants.count > lines ? max(0, lines - 1) : plants.count
+            let rest = plants.count - named
+            variants.append(VStack(alignment: 0, spacing: 3) {
+                pixelText("Friends", points: points, least: least, .textMuted, id: "friends-heading")
+                for (i, plant) in plants.prefix(named).enumerated() {
+                    HStack(alignment: 0.5, spacing: 8) {
+                        pixelText(plant.friend.name, points: points, least: least, .text, truncatable: true, id: "friend-\(i + 1)")
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                        pixelText(plant.state == .dead ? "Dead" : plant.friend.plant.displayName, points: points, least: least,
+                                  .textMuted, id: "friend-\(i + 1)-kind").layoutPriority(1)
+                        pixelText(RootedSurfaces.percent(plant.hydration.level), points: points, least: least, .text,
+                                  alignment: .trailing, id: "friend-\(i + 1)-level").frame(width: points * 3.2, alignment: .trailing)
+                            .layoutPriority(1)
+                    }
+                }
+                if rest > 0 { pixelText("+\(rest) more", points: points, least: least, .textMuted, id: "friends-more") }
+            })
+        }
+        return ViewThatFits(in: .vertical) { for variant in variants { variant } }
     }
 
     /// Who needs water, most urgent first, as many as fit (at most `most` lines with the

@@ -29,6 +29,12 @@ extension SceneSpec {
             guard let widget = WidgetFamily(rawValue: chosen), families.contains(widget) else {
                 throw .unknownFamily(chosen, scene: self.name, known: families.map(\.rawValue))
             }
+            // With no device named, a family the default iPhone lacks (iPad's extra-large) is
+            // drawn on the first class that has it, so `--family extra-large` alone, the golden
+            // cases and render-examples need no device.
+            if name == nil, !device.supports(widget), let first = Device.all.first(where: { $0.supports(widget) }) {
+                (device, screen) = (first, first.screen)
+            }
             guard let size = device.widgetSize(widget, on: screen) else {
                 throw .familyNotOnDevice(widget.rawValue, device: screen.portrait.description,
                                          known: families.filter { device.supports($0, on: screen) }.map(\.rawValue))

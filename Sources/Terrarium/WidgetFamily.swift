@@ -67,3 +67,16 @@ public let islandExpandedCornerRadius = 44.0
 
 /// The colour of the Dynamic Island: the display is off there, so the system's black.
 public let dynamicIslandColor = Color(red: 0, green: 0, blue: 0)
+
+/// The lock screen's vibrant rendering (WidgetKit's `.vibrant` mode): iOS draws an accessory
+/// widget in one colour over the wallpaper, keeping only how bright each pixel is. A plugin
+/// draws an accessory family as iOS shows it on a dark wallpaper: white at a few opacities over
+/// a transparent background, no colour of its own and no backdrop.
+public enum AccessoryInk {
+    /// The main text and a gauge's filled part: white, fully opaque.
+    public static let primary = Color.white
+    /// Secondary text (a caption, the stage under a count).
+    public static let secondary = Color.white.withAlpha(0.7)
+    /// A gauge's or a bar's unfilled track.
+    public static let track = Color.white.withAlpha(0.25)
+}

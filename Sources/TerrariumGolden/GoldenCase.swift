@@ -27,6 +27,35 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     /// the lint matrix checks it at, where layouts that only hold on the default would break.
     public static let devices: [(screen: String, scale: Int)] = [("320x568", 2), ("375x812", 3)]
 
+    /// Where a widget family the default device has no container for is drawn: the first
+    /// class that has one (`SceneSpec.canvas` picks the same), at its native scale; nil for
+    /// the default device's own families, screens and images.
+    static func homeDevice(for variant: String?) -> (screen: String, scale: Int)? {
+        guard let family = variant.flatMap(WidgetFamily.init(rawValue:)), !Device.default.supports(family),
+              let device = Device.all.first(where: { $0.supports(family) }) else { return nil }
+        return (device.screen.description, device.nativeScale)
+    }
+
+    /// The other devices a variant's default example is drawn on: `devices`, each replaced,
+    /// where it lacks the family's container, by the smallest class that has one (the lock
+    /// screen's families on 375x667, extra-large on 768x1024), without repeats or the family's
+    /// home device.
+    static func devices(for variant: String?) -> [(screen: String, scale: Int)] {
+        guard let family = variant.flatMap(WidgetFamily.init(rawValue:)) else { return devices }
+        let home = homeDevice(for: variant)?.screen
+        var chosen: [(screen: String, scale: Int)] = []
+        for entry in devices {
+            var pick: (screen: String, scale: Int)? = entry
+            if let (device, screen) = Device.named(entry.screen), !device.supports(family, on: screen) {
+                pick = Device.all.filter { $0.supports(family) }
+                    .min { $0.screen.width * $0.screen.height < $1.screen.width * $1.screen.height }
+                    .map { ($0.screen.description, $0.nativeScale) }
+            }
+            if let pick, pick.screen != home, !chosen.contains(where: { $0.screen == pick.screen }) { chosen.append(pick) }
+        }
+        return chosen
+    }
+
     /// A case on the default device at its native scale.
     public init(plugin: String, scene: String, example: String, family: WidgetFamily?) {
         self.init(plugin: plugin, scene: scene, example: example, variant: family?.rawValue,
@@ -79,8 +108,14 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
         return registry.plugins.filter { plugins.isEmpty || plugins.contains($0.id) }.flatMap { plugin in
             plugin.scenes.flatMap { scene -> [GoldenCase] in
                 let scale = scene.formats.isEmpty ? Device.default.nativeScale : 1
-                let everyExample = plugin.cases(.all, scenes: [scene]).map {
-                    GoldenCase(plugin: plugin.id, scene: scene.name, example: $0.example.name, variant: $0.variant, scale: scale)
+                let everyExample = plugin.cases(.all, scenes: [scene]).map { sceneCase -> GoldenCase in
+                    // A family the default iPhone lacks (extra-large) on the first class that has it.
+                    if let home = homeDevice(for: sceneCase.variant) {
+                        return GoldenCase(plugin: plugin.id, scene: scene.name, example: sceneCase.example.name,
+                                          variant: sceneCase.variant, scale: home.scale, device: home.screen)
+                    }
+                    return GoldenCase(plugin: plugin.id, scene: scene.name, example: sceneCase.example.name,
+                                      variant: sceneCase.variant, scale: scale)
                 }
                 // An animated scene's keyframes: its default example in its first variant, on
                 // the smallest screen (images at their one size).
@@ -98,9 +133,9 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
                 // Images have one size; widgets and screens are drawn again on each device.
                 guard scene.formats.isEmpty else { return everyExample + keyframes }
                 let defaults = plugin.cases(.defaults, scenes: [scene])
-                return everyExample + devices.flatMap { device in
-                    defaults.filter { Self.exists($0.variant, on: device.screen) }.map {
-                        GoldenCase(plugin: plugin.id, scene: scene.name, example: $0.example.name, variant: $0.variant,
+                return everyExample + defaults.flatMap { sceneCase in
+                    devices(for: sceneCase.variant).map { device in
+                        GoldenCase(plugin: plugin.id, scene: scene.name, example: sceneCase.example.name, variant: sceneCase.variant,
                                    scale: device.scale, device: device.screen)
                     }
                 } + keyframes

@@ -159,3 +159,39 @@ struct BloomInputErrorTests {
         #expect(input.timeZone.secondsFromGMT() == 19_800)
     }
 }
+
+/// The lock screen's words: the circle's short count, the line beside the date and the
+/// rectangle's caption, against the document's stages and goal.
+struct LockScreenTextTests {
+    @Test(arguments: [
+        (0, "0"), (1, "1"), (4_250, "4,250"), (9_999, "9,999"),
+        (10_000, "10K"), (12_480, "12.4K"), (12_499, "12.4K"), (99_999, "99.9K"), (100_000, "100K"), (123_456, "123K"),
+        (999_999, "999K"), (1_000_000, "1M"), (1_250_000, "1.2M"), (9_999_999, "9.9M"),
+    ])
+    func circleCountIsShortAndNeverRoundsUp(steps: Int, expected: String) {
+        #expect(compactSteps(steps) == expected)
+    }
+
+    @Test(arguments: [
+        (600, "authorized", "600 steps · Seed"),
+        (1, "authorized", "1 step · Seed"),
+        (4_250, "authorized", "4,250 steps · Growing"),
+        (6_800, "authorized", "6,800 steps · Budding"),
+        (12_480, "authorized", "12,480 steps · In bloom"),
+        (0, "denied", "Steps unavailable"),
+        (0, "notDetermined", "Connect Health"),
+    ])
+    func inlineLine(steps: Int, access: String, expected: String) throws {
+        #expect(try display(steps: steps, now: "2026-11-22T15:30:00-08:00", access: access).inlineText == expected)
+    }
+
+    @Test(arguments: [
+        (4_250, ["42% of your goal · Growing", "42% · Growing"]),
+        (9_999, ["99% of your goal · Opening", "99% · Opening"]),
+        (10_000, ["Goal reached · In bloom", "In bloom"]),
+        (12_480, ["Goal reached · In bloom", "In bloom"]),
+    ])
+    func rectangleCaption(steps: Int, expected: [String]) throws {
+        #expect(try display(steps: steps, now: "2026-11-22T15:30:00-08:00").goalCaptions == expected)
+    }
+}

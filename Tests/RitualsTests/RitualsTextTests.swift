@@ -75,3 +75,33 @@ struct RitualsTextTests {
         }
     }
 }
+
+/// The lock screen's words in each language: the habits done of those due, and the inline
+/// line's forms, longest first.
+struct RitualsLockScreenTextTests {
+    @Test(arguments: [
+        (RitualsLocale.en, 3, 5, "3 of 5 habits"), (.en, 0, 1, "0 of 1 habit"), (.en, 1, 1, "1 of 1 habit"),
+        (.esMX, 3, 5, "3 de 5 hábitos"), (.esMX, 1, 1, "1 de 1 hábito"),
+        (.frCA, 3, 5, "3 habitudes sur 5"), (.frCA, 1, 5, "1 habitude sur 5"), (.frCA, 0, 5, "0 habitude sur 5"),
+        (.en, 1_200, 1_500, "1,200 of 1,500 habits"), (.frCA, 1_200, 1_500, "1\u{00A0}200 habitudes sur 1\u{00A0}500"),
+    ])
+    func habitsOf(locale: RitualsLocale, done: Int, due: Int, expected: String) {
+        #expect(RitualsText(locale).habitsOf(done, due) == expected)
+    }
+
+    @Test func inlineLinesLongestFirst() {
+        let progress = DayProgress(due: 5, done: 3)
+        #expect(RitualsText(.en).inlineLines(progress, streak: 12, hasRituals: true)
+                == ["60% · 3 of 5 habits · 12-day streak", "60% · 3 of 5 habits", "60% · 3/5"])
+        #expect(RitualsText(.frCA).inlineLines(progress, streak: 1, hasRituals: true)
+                == ["60\u{202F}% · 3 habitudes sur 5 · Série de 1 jour", "60\u{202F}% · 3 habitudes sur 5", "60\u{202F}% · 3/5"])
+        #expect(RitualsText(.esMX).inlineLines(DayProgress(due: 4, done: 4), streak: 0, hasRituals: true)
+                == ["100% · 4 de 4 hábitos · Aún sin racha", "100% · 4 de 4 hábitos", "100% · 4/4"])
+    }
+
+    @Test func inlineLineWithoutAnythingDue() {
+        #expect(RitualsText(.en).inlineLines(DayProgress(due: 0, done: 0), streak: 0, hasRituals: false) == ["No rituals yet"])
+        #expect(RitualsText(.esMX).inlineLines(DayProgress(due: 0, done: 0), streak: 2, hasRituals: true)
+                == ["Racha de 2 días", "No hay más rituales hoy"])
+    }
+}
