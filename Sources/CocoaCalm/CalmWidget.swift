@@ -19,6 +19,7 @@ struct CalmWidget {
         let content: LayoutNode = switch family {
         case .small: small(ui, quote)
         case .medium, .large: medium(ui, quote)
+        default: small(ui, quote)  // families the scene does not declare never reach here
         }
         return content
             .padding(Self.inset)

@@ -32,12 +32,6 @@ struct ForestStatsCard {
         let background = Paint.vertical(bounds, style.color(.backgroundTop), style.color(.backgroundBottom))
         let tile = try treeTile()
         let content: LayoutNode = switch family {
-        case .small:
-            VStack(alignment: 0, spacing: 6) {
-                title(.headline, color: .accent).padding(EdgeInsets(leading: 4))
-                grid(cells(family), big: false)
-            }
-            .padding(12)
         case .medium:
             HStack(alignment: 0.5, spacing: 12) {
                 tree(tile, maxPixel: 2, scale: scale).frame(width: min(112, size.width * 0.32))
@@ -60,6 +54,12 @@ struct ForestStatsCard {
                 week().frame(minHeight: 110)
             }
             .padding(14)
+        default:  // small; families the scene does not declare never reach here
+            VStack(alignment: 0, spacing: 6) {
+                title(.headline, color: .accent).padding(EdgeInsets(leading: 4))
+                grid(cells(family), big: false)
+            }
+            .padding(12)
         }
         return content
             .frame(width: size.width, height: size.height)

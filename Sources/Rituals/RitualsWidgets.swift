@@ -24,6 +24,7 @@ struct RitualsWidgets {
         case .small: small()
         case .medium: medium()
         case .large: large()
+        default: small()  // families the scene does not declare never reach here
         }
         return content
             .frame(width: size.width, height: size.height)

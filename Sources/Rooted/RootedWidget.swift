@@ -28,6 +28,7 @@ struct RootedWidget {
         case .small: try small()
         case .medium: try medium()
         case .large: try large()
+        default: try small()  // families the scene does not declare never reach here
         }
         let size = surfaces.size
         return content.frame(width: size.width, height: size.height).background { rect in [.fill(.rect(rect), .solid(back))] }

@@ -18,6 +18,10 @@ extension SceneSpec {
         switch layout {
         case .screen, .scroll:
             if family != nil { throw .familyOnScreen(scene: self.name) }
+            // iPad and landscape screens only for the scenes laid out to use their width.
+            if !adaptsToWideScreens, device.idiom == .pad || screen.isLandscape {
+                throw .screenNotForScene(screen.description, scene: self.name, known: Device.phoneScreenNames)
+            }
             return CanvasSpec(size: screen, scale: try checked(scale ?? device.nativeScale), family: nil, device: device,
                               screenSize: screen)
         case .widget(let families):
@@ -25,7 +29,11 @@ extension SceneSpec {
             guard let widget = WidgetFamily(rawValue: chosen), families.contains(widget) else {
                 throw .unknownFamily(chosen, scene: self.name, known: families.map(\.rawValue))
             }
-            return CanvasSpec(size: device.widgetSize(widget), scale: try checked(scale ?? device.nativeScale),
+            guard let size = device.widgetSize(widget, on: screen) else {
+                throw .familyNotOnDevice(widget.rawValue, device: screen.portrait.description,
+                                         known: families.filter { device.supports($0, on: screen) }.map(\.rawValue))
+            }
+            return CanvasSpec(size: size, scale: try checked(scale ?? device.nativeScale),
                               family: widget, device: device, screenSize: screen)
         case .image(let formats):
             if name != nil { throw .deviceOnImage(scene: self.name) }
@@ -44,4 +52,7 @@ extension CanvasSpec {
 
     /// The size part of an output's name: the family or format, or the screen for a screen.
     public var label: String { variant ?? screen.description }
+
+    /// The safe area of the screen drawn on, in its orientation.
+    public var safeArea: ScreenInsets { device.safeArea(on: screen) }
 }

@@ -88,17 +88,22 @@ public struct SceneSpec: Sendable {
     public var layout: Layout
     /// Whether the scene is split into pages (`--page`), for content that can outgrow one image.
     public var paged: Bool
+    /// Whether the scene's layout adapts to wide screens (iPad, and iPhone on its side) and so
+    /// may be drawn on them; the others are an iPhone's, upright.
+    public var adaptsToWideScreens: Bool
     /// How the scene moves, for one that does: its length, loop point and natural frame rate.
     /// A still of it is the animation at one time (`RenderJob.time`). Nil for a still scene.
     public var animation: AnimationSpec?
 
     /// A scene named `name`, described by `summary`, sized by `layout`.
-    public init(_ name: String, _ summary: String, layout: Layout, paged: Bool = false, animation: AnimationSpec? = nil) {
+    public init(_ name: String, _ summary: String, layout: Layout, paged: Bool = false, animation: AnimationSpec? = nil,
+                adaptsToWideScreens: Bool = false) {
         self.name = name
         self.summary = summary
         self.layout = layout
         self.paged = paged
         self.animation = animation
+        self.adaptsToWideScreens = adaptsToWideScreens
     }
 
     /// Its widget families; none for a screen or an image.

@@ -7,6 +7,11 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case familyOnScreen(scene: String)
     case deviceOnImage(scene: String)
     case unknownDevice(String, known: [String])
+    /// A family the device has no container for (extra-large on an iPhone, the lock screen on
+    /// 320x568, the Dynamic Island on a notch).
+    case familyNotOnDevice(String, device: String, known: [String])
+    /// An iPad or landscape screen for a scene laid out only for a phone held upright.
+    case screenNotForScene(String, scene: String, known: [String])
     case unsupportedScale(Int)
     case unknownTheme(String, plugin: String, known: [String])
     case inputTooLarge(bytes: Int, limit: Int)
@@ -43,7 +48,12 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case .deviceOnImage(let scene):
             "device: scene \(UserText.quoted(scene)) is an image of fixed size; choose it with --family and enlarge it with --scale"
         case .unknownDevice(let name, let known):
-            "device: \(UserText.quoted(name)) is not an iPhone screen size in points (known: \(known.joined(separator: ", ")))"
+            "device: \(UserText.quoted(name)) is not an iPhone or iPad screen size in points, upright or on its side (known: \(known.joined(separator: ", ")))"
+        case .familyNotOnDevice(let family, let device, let known):
+            "family: \(UserText.quoted(family)) has no container on \(device) (\(WidgetFamily(rawValue: family).map(Self.whyAbsent) ?? "not in Apple's tables"))"
+                + (known.isEmpty ? "" : "; this scene's families there: \(known.joined(separator: ", "))")
+        case .screenNotForScene(let screen, let scene, let known):
+            "device: scene \(UserText.quoted(scene)) is laid out for an iPhone held upright, not \(screen) (known: \(known.joined(separator: ", ")))"
         case .unsupportedScale(let scale):
             "scale: \(scale) is not supported (use 1, 2 or 3)"
         case .unknownTheme(let name, let plugin, let known):
@@ -71,6 +81,19 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             "at: \(time) s is outside the animation, which runs from 0 to \(duration) s"
         case .sceneSizeMismatch(let expected, let got):
             "plugin laid out a \(got) pt scene for a \(expected) pt canvas"
+        }
+    }
+}
+
+extension RenderError {
+    /// Why a device lacks a family's container, for `familyNotOnDevice`.
+    static func whyAbsent(_ family: WidgetFamily) -> String {
+        switch family {
+        case .extraLarge: "the extra-large family is iPad's"
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline, .activityLockScreen:
+            "the lock screen's widgets and Live Activities need iOS 16, on an iPhone"
+        case .islandCompact, .islandMinimal, .islandExpanded: "the screen has no Dynamic Island"
+        case .small, .medium, .large: "not in Apple's tables"
         }
     }
 }

@@ -78,6 +78,10 @@ public final class Renderer {
         if spec.layout == .scroll, output.scene.size.width == canvas.size.width, output.scene.size.height >= 1 {
             canvas.size = output.scene.size  // a scroll scene is as tall as its content
         }
+        if canvas.family?.hasFlexibleHeight == true, output.scene.size.width == canvas.size.width,
+           (LiveActivitySizes.minimumHeight...canvas.size.height).contains(output.scene.size.height) {
+            canvas.size = output.scene.size  // a Live Activity is as tall as it needs, 84 to 160 pt
+        }
         guard output.scene.size == canvas.size else {
             throw RenderError.sceneSizeMismatch(expected: canvas.size.description, got: output.scene.size.description)
         }
@@ -90,7 +94,7 @@ public final class Renderer {
         let (output, canvas, example, theme) = try layout(job)
         // A widget sits in a rounded container; outside it the image is transparent.
         let png = try paint(output.scene, scale: canvas.scale, options: pngOptions, description: output.accessibilityLabel,
-                            cornerRadius: canvas.family != nil ? widgetCornerRadius : nil, metadata: metadata)
+                            cornerRadius: canvas.family?.containerCornerRadius(canvas.size), metadata: metadata)
         return RenderResult(plugin: job.plugin, scene: job.scene, example: example, canvas: canvas,
                             theme: theme.name, accessibilityLabel: output.accessibilityLabel,
                             makeState: output.makeState, png: png)
@@ -105,7 +109,7 @@ public final class Renderer {
     /// The job's picture as pixels, not encoded: a frame of an animation.
     public func renderPixels(_ job: RenderJob) throws -> PixelBuffer {
         let (output, canvas, _, _) = try layout(job)
-        return try drawSurface(output.scene, scale: canvas.scale, cornerRadius: canvas.family != nil ? widgetCornerRadius : nil,
+        return try drawSurface(output.scene, scale: canvas.scale, cornerRadius: canvas.family?.containerCornerRadius(canvas.size),
                                reusing: true)
             .pixelBuffer()
     }

@@ -118,7 +118,8 @@ extension RenderError {
     /// device, scale, page, axis) rather than about the input or the render.
     var isUsage: Bool {
         switch self {
-        case .unknownPlugin, .unknownScene, .unknownExample, .unknownFamily, .familyOnScreen, .deviceOnImage,
+        case .unknownPlugin, .unknownScene, .unknownExample, .unknownFamily, .familyOnScreen, .familyNotOnDevice, .deviceOnImage,
+             .screenNotForScene,
              .unknownDevice, .unsupportedScale, .pageOnUnpagedScene, .unknownAxis, .unknownAxisValue, .timeOnStillScene,
              .timeOutOfRange, .framesPerSecondOutOfRange, .animationTooLarge:
             true

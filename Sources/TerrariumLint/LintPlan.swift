@@ -20,6 +20,30 @@ public enum LintPlan {
         ("320x568", 2), ("375x667", 2), ("375x812", 3), ("393x852", 3), ("414x736", 3), ("414x896", 2), ("430x932", 3),
     ]
 
+    /// iPad screens, where widgets are checked too (and extra-large exists).
+    public static let padDevices: [(screen: String, scale: Int)] = [("768x1024", 2), ("1024x1366", 2)]
+
+    /// The wide screens a scene that adapts to them is checked on as well: the smallest and
+    /// largest iPhones on their side, the smallest and largest iPads both ways.
+    public static let wideDevices: [(screen: String, scale: Int)] = [
+        ("568x320", 2), ("932x430", 3), ("768x1024", 2), ("1024x768", 2), ("1024x1366", 2), ("1366x1024", 2),
+    ]
+
+    /// The screens `spec`'s `variant` is checked on: the phones, and iPads or wide screens where
+    /// the scene has them; a family only where the device has its container.
+    static func sizes(_ spec: SceneSpec, variant: String?) -> [(device: String?, scale: Int?)] {
+        switch spec.layout {
+        case .image: return [(nil, nil)]
+        case .widget:
+            return (devices + padDevices).filter { entry in
+                guard let family = variant.flatMap(WidgetFamily.init(rawValue:)), let (device, screen) = Device.named(entry.screen) else { return true }
+                return device.supports(family, on: screen)
+            }.map { ($0.screen, $0.scale) }
+        case .screen, .scroll:
+            return (devices + (spec.adaptsToWideScreens ? wideDevices : [])).map { ($0.screen, $0.scale) }
+        }
+    }
+
     /// The whole matrix for `plugins`: plugin, scene, example and variant, then axis values,
     /// device and theme, in that order of nesting;
     /// fixed-size images are checked once each rather than on every device.
@@ -30,10 +54,7 @@ public enum LintPlan {
             let axes = axisCombinations(plugin.inputAxes)
             for sceneCase in plugin.cases(.allWithStress) {
                 let (spec, example, variant) = (sceneCase.scene, sceneCase.example, sceneCase.variant)
-                let sizes: [(device: String?, scale: Int?)] = switch spec.layout {
-                case .image: [(nil, nil)]
-                default: devices.map { ($0.screen, $0.scale) }
-                }
+                let sizes = sizes(spec, variant: variant)
                 for overrides in axes {
                     let axisLabel = overrides.isEmpty ? "" : "[" + overrides.map { "\($0.0)=\($0.1)" }.joined(separator: ",") + "]"
                     for size in sizes {

@@ -56,7 +56,8 @@ public struct ServiceError: Error, Sendable, Equatable {
                 return ServiceError(status: 404, code: "not_found", message: error.description, field: error.field)
             case .inputTooLarge:
                 return ServiceError(status: 413, code: "too_large", message: error.description, field: "input")
-            case .unknownExample, .unknownFamily, .familyOnScreen, .deviceOnImage, .unknownDevice, .unsupportedScale,
+            case .unknownExample, .unknownFamily, .familyOnScreen, .familyNotOnDevice, .screenNotForScene, .deviceOnImage,
+                 .unknownDevice, .unsupportedScale,
                  .unknownTheme, .pageOnUnpagedScene, .pageOutOfRange, .unknownAxis, .unknownAxisValue, .timeOnStillScene,
                  .timeOutOfRange, .framesPerSecondOutOfRange, .animationTooLarge:
                 return ServiceError(status: 400, code: "usage", message: error.description, field: error.field)

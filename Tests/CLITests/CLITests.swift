@@ -29,11 +29,54 @@ struct CLI {
         try process.run()
         if let stdin { input.fileHandleForWriting.write(stdin) }
         try input.fileHandleForWriting.close()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        // Both pipes at once (a child that fills stderr first would otherwise wait forever), and
+        // not with readDataToEndOfFile, which Foundation ends in a `try!` when a signal
+        // interrupts its read (EINTR: seen with several children exiting at once).
+        let stderrReader = PipeReader(err.fileHandleForReading)
+        let stdout = PipeReader.readAll(out.fileHandleForReading)
+        let stderr = stderrReader.finish()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                       stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Reads a pipe to its end on its own thread.
+    final class PipeReader: @unchecked Sendable {
+        private var data = Data()
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ handle: FileHandle) {
+            let thread = Thread { [self] in
+                data = Self.readAll(handle)
+                done.signal()
+            }
+            thread.start()
+        }
+
+        func finish() -> Data {
+            done.wait()
+            return data
+        }
+
+        /// Everything up to end of file, reading again when a signal interrupts a read.
+        static func readAll(_ handle: FileHandle) -> Data {
+            var data = Data()
+            while true {
+                do {
+                    guard let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty else { return data }
+                    data.append(chunk)
+                } catch let error as NSError where Self.isInterrupted(error) {
+                    continue
+                } catch {
+                    return data
+                }
+            }
+        }
+
+        private static func isInterrupted(_ error: NSError) -> Bool {
+            if error.domain == NSPOSIXErrorDomain, error.code == Int(EINTR) { return true }
+            return (error.userInfo[NSUnderlyingErrorKey] as? NSError).map(isInterrupted) ?? false
+        }
     }
 
     static func temporaryFolder() throws -> URL {
@@ -259,7 +302,7 @@ struct OutputTargetCommandTests {
 struct NegativeValueMessageTests {
     @Test(arguments: [
         (["render", "bloom", "widget", "--scale", "-1"], Int32(64), "error: --scale must be 1, 2 or 3 (got -1)"),
-        (["render", "bloom", "widget", "--device", "-1x-1"], 64, "error: device: '-1x-1' is not an iPhone screen size in points"),
+        (["render", "bloom", "widget", "--device", "-1x-1"], 64, "error: device: '-1x-1' is not an iPhone or iPad screen size in points"),
         (["render", "forest", "forest", "--page", "-1"], 64, "error: --page must be 1 or more (got -1)"),
         (["lint", "-j", "-1"], 64, "error: -j must be from 1 to 64 (got -1)"),
     ])

@@ -7,19 +7,86 @@ struct DeviceTests {
         let device = Device.default
         #expect(device.screen == Size(430, 932))
         #expect(device.nativeScale == 3)
-        let pixels = WidgetFamily.allCases.map { family in
-            CanvasSpec(size: device.widgetSize(family), scale: 3, family: family, device: device)
+        let pixels = [WidgetFamily.small, .medium, .large].compactMap { family in
+            device.widgetSize(family).map { CanvasSpec(size: $0, scale: 3, family: family, device: device) }
         }.map { "\($0.pixelWidth)x\($0.pixelHeight)" }
         #expect(pixels == ["510x510", "1092x510", "1092x1146"])
     }
 
     @Test func everyScreenOfTheGuidelinesTable() {
         #expect(Device.allScreenNames == ["430x932", "428x926", "414x896", "414x736", "393x852", "390x844",
-                                          "375x812", "360x780", "375x667", "320x568"])
+                                          "375x812", "360x780", "375x667", "320x568",
+                                          "1024x1366", "1032x1376", "834x1194", "820x1180", "834x1112", "810x1080",
+                                          "768x1024", "744x1133"])
         #expect(Device.named("390x844")?.device.small == Size(158, 158))
         #expect(Device.named("320x568")?.device.large == Size(292, 311))
         #expect(Device.named("414x896")?.device.scales == [2, 3])
         #expect(Device.named("100x100") == nil)
+    }
+
+    /// Apple's lock-screen accessory sizes (points): circular, rectangular, inline per screen;
+    /// 320x568 cannot run iOS 16 and has none.
+    @Test(arguments: [
+        ("430x932", "76x76", "172x76", "257x26"), ("428x926", "76x76", "172x76", "257x26"),
+        ("414x896", "76x76", "160x72", "248x26"), ("414x736", "76x76", "170x76", "248x26"),
+        ("393x852", "72x72", "160x72", "234x26"), ("390x844", "72x72", "160x72", "234x26"),
+        ("375x812", "72x72", "157x72", "225x26"), ("360x780", "72x72", "157x72", "225x26"),
+        ("375x667", "68x68", "153x68", "225x26"),
+    ])
+    func lockScreenAccessorySizes(screen: String, circular: String, rectangular: String, inline: String) throws {
+        let (device, size) = try #require(Device.named(screen))
+        #expect(device.widgetSize(.accessoryCircular, on: size)?.description == circular)
+        #expect(device.widgetSize(.accessoryRectangular, on: size)?.description == rectangular)
+        #expect(device.widgetSize(.accessoryInline, on: size)?.description == inline)
+    }
+
+    @Test func familiesADeviceLacks() throws {
+        let small = try #require(Device.named("320x568"))
+        #expect(!small.device.supports(.accessoryCircular) && !small.device.supports(.activityLockScreen))
+        #expect(!Device.default.supports(.extraLarge))
+        let (notch, notchScreen) = try #require(Device.named("428x926"))
+        #expect(!notch.supports(.islandCompact, on: notchScreen), "428x926 has a notch, not an island")
+        #expect(notch.supports(.activityLockScreen, on: notchScreen))
+        let pad = try #require(Device.named("1024x1366")).device
+        #expect(!pad.supports(.accessoryCircular) && !pad.supports(.islandMinimal))
+    }
+
+    /// iPadOS widget sizes (HIG): small, medium, large, extra large, per screen class.
+    @Test(arguments: [
+        ("1024x1366", "170x170", "378.5x170", "378.5x378.5", "795x378.5"),
+        ("834x1194", "155x155", "342x155", "342x342", "715.5x342"),
+        ("820x1180", "155x155", "342x155", "342x342", "715.5x342"),
+        ("834x1112", "150x150", "327.5x150", "327.5x327.5", "682x327.5"),
+        ("810x1080", "146x146", "320.5x146", "320.5x320.5", "669x320.5"),
+        ("768x1024", "141x141", "305.5x141", "305.5x305.5", "634.5x305.5"),
+        ("744x1133", "141x141", "305.5x141", "305.5x305.5", "634.5x305.5"),
+    ])
+    func iPadWidgetSizes(screen: String, small: String, medium: String, large: String, extraLarge: String) throws {
+        let (device, _) = try #require(Device.named(screen))
+        #expect(device.idiom == .pad)
+        #expect([WidgetFamily.small, .medium, .large, .extraLarge].map { device.widgetSize($0)?.description ?? "-" }
+                == [small, medium, large, extraLarge])
+    }
+
+    /// Live Activities (HIG): on 430x932 compact parts 62.33x36.67, minimal up to 45x36.67,
+    /// expanded and lock screen 408 wide and at most 160 tall; on 393x852 52.33 and 371.
+    @Test func liveActivitySizes() throws {
+        let (big, bigScreen) = try #require(Device.named("430x932"))
+        #expect(big.widgetSize(.activityLockScreen, on: bigScreen) == Size(408, 160))
+        #expect(big.widgetSize(.islandExpanded, on: bigScreen) == Size(408, 160))
+        #expect(big.widgetSize(.islandMinimal, on: bigScreen) == Size(45, 36.67))
+        #expect(big.widgetSize(.islandCompact, on: bigScreen) == Size(62.33 * 2 + 126.67, 36.67))
+        let (pro, proScreen) = try #require(Device.named("393x852"))
+        #expect(pro.widgetSize(.islandExpanded, on: proScreen) == Size(371, 160))
+        #expect(pro.widgetSize(.islandCompact, on: proScreen) == Size(52.33 * 2 + 126.67, 36.67))
+    }
+
+    @Test func landscapeScreensAndTheirSafeAreas() throws {
+        let (device, screen) = try #require(Device.named("932x430"))
+        #expect(screen == Size(932, 430) && device.screen == Size(430, 932))
+        #expect(device.safeArea(on: screen) == ScreenInsets(top: 0, bottom: 21, leading: 59, trailing: 59))
+        #expect(device.safeArea(on: device.screen) == ScreenInsets(top: 59, bottom: 34))
+        #expect(Device.named("1366x1024")?.device.idiom == .pad)
     }
 }
 
