@@ -10,6 +10,8 @@ struct RitualsDaySheet {
     let rules: RitualsRules
     let ui: RitualsLayout
     let width: Double
+    /// The screen's safe area: on its side, a phone's sensor housing is at one edge.
+    var safeArea = ScreenInsets(top: 0, bottom: 0)
 
     static let padding = 20.0
     static let gutter = 16.0
@@ -31,7 +33,7 @@ struct RitualsDaySheet {
                 ui.label(ui.text.habits, .headline, .textPrimary).id("habits-title").padding(EdgeInsets(top: 4))
                 ui.grid(groups.enumerated().map { group($1, index: $0) }, columns: columns, spacing: 12)
             }
-        }, padding: Self.padding, top: 8)
+        }, padding: Self.padding, top: 8, safeArea: safeArea)
     }
 
     /// The sheet's grabber, centred.

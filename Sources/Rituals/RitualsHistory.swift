@@ -9,6 +9,8 @@ struct RitualsHistory {
     let ui: RitualsLayout
     /// The screen's width in points: wide screens show two months side by side (FR-HISTORY-06).
     var width = 0.0
+    /// The screen's safe area: on its side, a phone's sensor housing is at one edge.
+    var safeArea = ScreenInsets(top: 0, bottom: 0)
 
     static let padding = 20.0
     static let rowHeight = 50.0
@@ -69,7 +71,8 @@ struct RitualsHistory {
             legend().padding(EdgeInsets(top: 16))
         }
         .frame(maxWidth: AdaptiveColumns.maxContentWidth, alignment: .topLeading)
-        .padding(EdgeInsets(top: 24, leading: Self.padding, bottom: Self.padding, trailing: Self.padding))
+        .padding(EdgeInsets(top: 24, leading: Self.padding + safeArea.leading, bottom: Self.padding,
+                            trailing: Self.padding + safeArea.trailing))
         .frame(maxWidth: .infinity, alignment: .top)
         .background { rect in [.fill(.rect(rect), .solid(background))] }
     }

@@ -15,17 +15,18 @@ public struct RitualsPlugin: TypedPlugin {
     public let scenes = [
         SceneSpec(RitualsScene.widget.rawValue, "Home-screen widget: today's completion ring, streak, time of day, next habits, next ritual",
                   layout: .widget([.small, .medium, .large])),
-        SceneSpec(RitualsScene.history.rawValue, "Month calendars with a progress ring per day, 1 to 12 months, optionally one ritual", layout: .scroll),
+        SceneSpec(RitualsScene.history.rawValue, "Month calendars with a progress ring per day, 1 to 12 months, optionally one ritual",
+                  layout: .scroll, adaptsToWideScreens: true),
         SceneSpec(RitualsScene.insights.rawValue, "The insight cards with week-over-week trends, a 7-day chart and a sparkline", layout: .scroll),
         SceneSpec(RitualsScene.detail.rawValue,
                   "One ritual: badges, the arc's ring with its milestones, day count, days left, streak, milestones, each habit's rate",
                   layout: .scroll),
         SceneSpec(RitualsScene.today.rawValue,
                   "The Today tab: renewal prompts, the time-of-day filter, focus cards with today's ring and each habit's check-in, "
-                      + "or which empty state; two columns on wide screens", layout: .scroll),
+                      + "or which empty state; two columns on wide screens", layout: .scroll, adaptsToWideScreens: true),
         SceneSpec(RitualsScene.day.rawValue,
                   "History's day detail sheet: the day's ring, against the weekly average, the streak around it, a message, "
-                      + "its habits by ritual", layout: .scroll),
+                      + "its habits by ritual", layout: .scroll, adaptsToWideScreens: true),
     ]
 
     public var examples: [Example] { RitualsExamples.all }
@@ -46,15 +47,17 @@ public struct RitualsPlugin: TypedPlugin {
             let family = request.canvas.family ?? .medium
             scene = try request.resolve(RitualsWidgets(rules: rules, size: request.canvas.size, ui: ui).layout(family))
         case .history:
-            scene = try request.resolveScrolling(RitualsHistory(rules: rules, ui: ui, width: request.canvas.size.width).layout())
+            scene = try request.resolveScrolling(RitualsHistory(rules: rules, ui: ui, width: request.canvas.size.width, safeArea: request.canvas.safeArea).layout())
         case .insights:
             scene = try request.resolveScrolling(RitualsInsightsScene(rules: rules, insights: Insights(rules), ui: ui).layout())
         case .detail:
             scene = try request.resolveScrolling(RitualDetailScene(rules: rules, ui: ui, width: request.canvas.size.width).layout())
         case .today:
-            scene = try request.resolveScrolling(RitualsTodayScene(rules: rules, ui: ui, width: request.canvas.size.width).layout())
+            scene = try request.resolveScrolling(RitualsTodayScene(rules: rules, ui: ui, width: request.canvas.size.width,
+                                                                   safeArea: request.canvas.safeArea).layout())
         case .day:
-            scene = try request.resolveScrolling(RitualsDaySheet(rules: rules, ui: ui, width: request.canvas.size.width).layout())
+            scene = try request.resolveScrolling(RitualsDaySheet(rules: rules, ui: ui, width: request.canvas.size.width,
+                                                                 safeArea: request.canvas.safeArea).layout())
         }
         return SceneOutput(scene: scene, accessibilityLabel: Self.accessibilityLabel(rules, text: text),
                            state: try JSONValue(encoding: RitualsState(rules)))

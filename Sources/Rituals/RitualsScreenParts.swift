@@ -79,13 +79,15 @@ extension RitualsLayout {
         }
     }
 
-    /// A screen's content: `padding` on each side, at most `AdaptiveColumns.maxContentWidth`
-    /// wide and centred beyond it, on the page background.
-    func screen(_ content: LayoutNode, padding: Double, top: Double = 24) -> LayoutNode {
+    /// A screen's content: `padding` on each side inside the screen's safe area (a phone on its
+    /// side has its sensor housing at one edge), at most `AdaptiveColumns.maxContentWidth` wide
+    /// and centred beyond it, on the page background, which runs under the safe area.
+    func screen(_ content: LayoutNode, padding: Double, top: Double = 24, safeArea: ScreenInsets) -> LayoutNode {
         let background = style.color(.background)
         return content
             .frame(maxWidth: AdaptiveColumns.maxContentWidth, alignment: .topLeading)
-            .padding(EdgeInsets(top: top, leading: padding, bottom: padding, trailing: padding))
+            .padding(EdgeInsets(top: top, leading: padding + safeArea.leading, bottom: padding,
+                                trailing: padding + safeArea.trailing))
             .frame(maxWidth: .infinity, alignment: .top)
             .background { rect in [.fill(.rect(rect), .solid(background))] }
     }

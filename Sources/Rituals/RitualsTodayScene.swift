@@ -12,6 +12,8 @@ struct RitualsTodayScene {
     let ui: RitualsLayout
     /// The screen's width in points: the number of columns follows it.
     let width: Double
+    /// The screen's safe area: on its side, a phone's sensor housing is at one edge.
+    var safeArea = ScreenInsets(top: 0, bottom: 0)
 
     static let padding = 20.0
     static let gutter = 16.0
@@ -37,7 +39,7 @@ struct RitualsTodayScene {
                 section(filter, cards: cards)
                 ui.grid(cards.enumerated().map { card($1, index: $0) }, columns: columns, spacing: Self.gutter)
             }
-        }, padding: Self.padding)
+        }, padding: Self.padding, safeArea: safeArea)
     }
 
     /// "Today" and the day's date.

@@ -27,6 +27,11 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     /// the lint matrix checks it at, where layouts that only hold on the default would break.
     public static let devices: [(screen: String, scale: Int)] = [("320x568", 2), ("375x812", 3)]
 
+    /// For a screen that adapts to wide screens (`SceneSpec.adaptsToWideScreens`), its default
+    /// example again on the largest iPhone on its side and the largest iPad: where its columns
+    /// and maximum content width show.
+    public static let wideDevices: [(screen: String, scale: Int)] = [("932x430", 3), ("1024x1366", 2)]
+
     /// A case on the default device at its native scale.
     public init(plugin: String, scene: String, example: String, family: WidgetFamily?) {
         self.init(plugin: plugin, scene: scene, example: example, variant: family?.rawValue,
@@ -95,7 +100,8 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
                 // Images have one size; widgets and screens are drawn again on each device.
                 guard scene.formats.isEmpty else { return everyExample + keyframes }
                 let defaults = plugin.cases(.defaults, scenes: [scene])
-                return everyExample + devices.flatMap { device in
+                let screens = devices + (scene.adaptsToWideScreens ? wideDevices : [])
+                return everyExample + screens.flatMap { device in
                     defaults.map {
                         GoldenCase(plugin: plugin.id, scene: scene.name, example: $0.example.name, variant: $0.variant,
                                    scale: device.scale, device: device.screen)

@@ -107,6 +107,12 @@ struct RitualsTodayTests {
         #expect(AdaptiveColumns.contentWidth(screen: width, padding: 20) == content)
     }
 
+    /// The screens that lay themselves out for wide screens take iPads and phones on their
+    /// side; the others stay an upright iPhone's.
+    @Test func theAdaptiveScenesOptInToWideScreens() {
+        #expect(RitualsPlugin().scenes.filter(\.adaptsToWideScreens).map(\.name) == ["history", "today", "day"])
+    }
+
     // MARK: The day sheet
 
     /// FR-HISTORY-05's comparison: whole percentage points apart; within 5 either way is "the
