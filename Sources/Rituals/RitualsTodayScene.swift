@@ -97,8 +97,14 @@ struct RitualsTodayScene {
                             ui.label("\(time) · \(day)", .caption, .textSecondary).id("card-\(index)-detail")
                             ui.label(day, .caption, .textSecondary).id("card-\(index)-detail")
                         }
-                        ui.label(text.doneOf(card.progress.done, card.progress.due), .footnote, .accentDark)
-                            .minimumScaleFactor(0.85).id("card-\(index)-done")
+                        // "0 de 4 completados" where it fits, else "0/4" (a narrow column, a phone
+                        // on its side).
+                        ViewThatFits(in: .horizontal) {
+                            ui.label(text.doneOf(card.progress.done, card.progress.due), .footnote, .accentDark)
+                                .id("card-\(index)-done")
+                            ui.label(text.doneFraction(card.progress.done, card.progress.due), .footnote, .accentDark)
+                                .id("card-\(index)-done")
+                        }
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
                     ui.todayRing(card.progress.rate, stroke: 6, font: .headline, maxSide: 60)
