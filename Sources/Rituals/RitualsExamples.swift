@@ -94,7 +94,8 @@ enum RitualsExamples {
     }
 
     static func input(time: String, locale: String, appearance: String, rituals: [RitualSeed] = presets,
-                      completeAll: Bool = false, history: JSONValue? = nil, detail: String? = nil) -> JSONValue {
+                      completeAll: Bool = false, history: JSONValue? = nil, detail: String? = nil, todayFilter: String? = nil,
+                      day: String? = nil) -> JSONValue {
         let slot = DaySlot(hour: Int(time.prefix(2)) ?? 12)
         var fields: [String: JSONValue] = [
             "now": .string("2026-11-22T\(time)-08:00"), "timeZone": .string(zone), "locale": .string(locale),
@@ -103,6 +104,8 @@ enum RitualsExamples {
         ]
         if let history { fields["history"] = history }
         if let detail { fields["detail"] = ["ritual": .string(detail)] }
+        if let todayFilter { fields["today"] = ["filter": .string(todayFilter)] }
+        if let day { fields["day"] = ["date": .string(day)] }
         return .object(fields)
     }
 
@@ -149,22 +152,29 @@ enum RitualsExamples {
             Example("midday-es-dark", "12:20 in Spanish (Mexico), dark", input: input(time: "12:20:00", locale: "es-MX", appearance: "dark")),
             Example("evening-fr-light", "18:40 in French (Canada), light", input: input(time: "18:40:00", locale: "fr-CA", appearance: "light")),
             Example("afternoon-fr-dark", "15:10 in French (Canada), dark", input: input(time: "15:10:00", locale: "fr-CA", appearance: "dark")),
-            Example("no-rituals", "No rituals yet: the first-launch empty state", scenes: ["widget", "insights", "history", "detail"],
+            Example("no-rituals", "No rituals yet: the first-launch empty state", scenes: ["widget", "insights", "history", "detail", "today", "day"],
                     input: input(time: "09:00:00", locale: "en", appearance: "light", rituals: [])),
-            Example("none-for-now", "20:30 with only a morning ritual still open: none for this time of day", scenes: ["widget"],
+            Example("none-for-now", "20:30 with only a morning ritual still open: none for this time of day",
+                    scenes: ["widget", "today"],
                     input: input(time: "20:30:00", locale: "en", appearance: "dark", rituals: morningOnly)),
-            Example("all-done", "Everything checked in today, in Spanish", scenes: ["widget"],
+            Example("all-done", "Everything checked in today, in Spanish", scenes: ["widget", "today", "day"],
                     input: input(time: "19:00:00", locale: "es-MX", appearance: "light", completeAll: true)),
             Example("arc-complete", "Breathwork's arc ended yesterday: the renewal prompt, in French; its detail, every milestone reached",
-                    scenes: ["widget", "insights", "detail"],
+                    scenes: ["widget", "insights", "detail", "today"],
                     input: input(time: "16:45:00", locale: "fr-CA", appearance: "light", rituals: arcComplete, detail: "breath")),
             Example("long-titles", "Long titles end in an ellipsis; an unknown symbol draws the neutral glyph",
-                    scenes: ["widget", "history", "detail"],
+                    scenes: ["widget", "history", "detail", "today", "day"],
                     input: input(time: "14:30:00", locale: "en", appearance: "light", rituals: longTitles,
                                  history: ["months": 1, "ritual": "deepwork"], detail: "deepwork")),
             Example("detail-upcoming", "A ritual whose first arc starts next week, in Spanish, dark: its detail says when",
                     scenes: ["detail"],
                     input: input(time: "09:30:00", locale: "es-MX", appearance: "dark", rituals: upcoming, detail: "journal")),
+            Example("today-all", "The Today tab with every ritual (filter 'all'), in French, dark", scenes: ["today"],
+                    input: input(time: "15:10:00", locale: "fr-CA", appearance: "dark", todayFilter: "all")),
+            Example("day-past", "The day sheet for Wednesday November 18, in English, light", scenes: ["day"],
+                    input: input(time: "15:10:00", locale: "en", appearance: "light", day: "2026-11-18")),
+            Example("day-rest", "The day sheet for a day before any arc: a rest day, in Spanish, dark", scenes: ["day"],
+                    input: input(time: "15:10:00", locale: "es-MX", appearance: "dark", day: "2026-05-20")),
             Example("history-year", "Twelve months of history, all rituals", scenes: ["history"],
                     input: input(time: "15:10:00", locale: "en", appearance: "light", history: ["months": 12])),
             Example("history-ritual-es", "Three months of Evening Wind-Down alone, in Spanish, dark", scenes: ["history"],

@@ -7,6 +7,10 @@ import TerrariumLayout
 struct RitualsHistory {
     let rules: RitualsRules
     let ui: RitualsLayout
+    /// The screen's width in points: wide screens show two months side by side (FR-HISTORY-06).
+    var width = 0.0
+    /// The screen's safe area: on its side, a phone's sensor housing is at one edge.
+    var safeArea = ScreenInsets(top: 0, bottom: 0)
 
     static let padding = 20.0
     static let rowHeight = 50.0
@@ -43,14 +47,33 @@ struct RitualsHistory {
             ui.chip(filter?.title ?? text.allRituals, icon: filter.flatMap { RitualIcon.named($0.icon) } ?? .review,
                     height: 28, truncatable: filter != nil)
                 .padding(EdgeInsets(top: 8, bottom: 4))
-            for (index, month) in months.enumerated() {
-                self.month(year: month.year, month: month.month, filter: filter?.id, number: index + 1)
+            if AdaptiveColumns.count(width: width) == 2 {
+                // Two months a row, newest first, reading left to right.
+                for start in stride(from: 0, to: months.count, by: 2) {
+                    HStack(alignment: 0, spacing: 24) {
+                        for index in start..<(start + 2) {
+                            if index < months.count {
+                                self.month(year: months[index].year, month: months[index].month, filter: filter?.id, number: index + 1)
+                                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                            } else {
+                                Spacer(minLength: 0).frame(maxWidth: .infinity)
+                            }
+                        }
+                    }
                     .padding(EdgeInsets(top: 16))
+                }
+            } else {
+                for (index, month) in months.enumerated() {
+                    self.month(year: month.year, month: month.month, filter: filter?.id, number: index + 1)
+                        .padding(EdgeInsets(top: 16))
+                }
             }
             legend().padding(EdgeInsets(top: 16))
         }
-        .padding(EdgeInsets(top: 24, leading: Self.padding, bottom: Self.padding, trailing: Self.padding))
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: AdaptiveColumns.maxContentWidth, alignment: .topLeading)
+        .padding(EdgeInsets(top: 24, leading: Self.padding + safeArea.leading, bottom: Self.padding,
+                            trailing: Self.padding + safeArea.trailing))
+        .frame(maxWidth: .infinity, alignment: .top)
         .background { rect in [.fill(.rect(rect), .solid(background))] }
     }
 

@@ -14,6 +14,10 @@ public struct RitualsInput: Sendable {
     var historyRitual: String?
     /// The detail scene's ritual (`detail.ritual`); nil: the first with an arc running today.
     var detailRitual: String?
+    /// The Today tab's time-of-day filter (`today.filter`); nil: the part of the day it is now.
+    var todayFilter: TodayFilter?
+    /// The day detail sheet's day (`day.date`), today or before; nil: today.
+    var dayDate: LocalDate?
 
     /// Limits keep every scene bounded; the widgets list what fits.
     public static let maximumRituals = 30
@@ -31,7 +35,7 @@ public struct RitualsInput: Sendable {
 
 extension RitualsInput: Decodable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case now, timeZone, locale, appearance, rituals, history, detail
+        case now, timeZone, locale, appearance, rituals, history, detail, today, day
     }
 
     /// Reads the document's fields with the engine's rules, then checks each ritual against
@@ -70,6 +74,39 @@ extension RitualsInput: Decodable {
             }
             detailRitual = id
         }
+        todayFilter = nil
+        if fields.has(.today), let fields = try fields.decode(TodayFields.self, .today) {
+            todayFilter = fields.filter
+        }
+        dayDate = nil
+        if fields.has(.day), let day = try fields.decode(DayFields.self, .day), let date = day.date {
+            guard date.daysSinceEpoch <= today else {
+                throw InputError(field: "day.date", "is \(date), after today's local date \(LocalDate(daysSinceEpoch: today))")
+            }
+            dayDate = date
+        }
+    }
+}
+
+/// `today`: the Today tab's time-of-day filter.
+private struct TodayFields: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case filter }
+    let filter: TodayFilter?
+
+    init(from decoder: Decoder) throws {
+        let fields = try InputFields(decoder, keys: CodingKeys.self)
+        filter = try fields.choice(.filter, as: TodayFilter.self)
+    }
+}
+
+/// `day`: the day the detail sheet shows.
+private struct DayFields: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case date }
+    let date: LocalDate?
+
+    init(from decoder: Decoder) throws {
+        let fields = try InputFields(decoder, keys: CodingKeys.self)
+        date = try fields.string(.date).map { try LocalDate.parse($0, field: fields.field(.date)) }
     }
 }
 

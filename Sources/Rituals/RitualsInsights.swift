@@ -101,3 +101,44 @@ struct Insights: Sendable {
         return due == 0 ? nil : Double(done) / Double(due)
     }
 }
+
+/// The Insights tab's contextual tip (FR-INSIGHTS-11): one, chosen from how the user is doing.
+/// The document names no tips and no thresholds; these are Terrarium's, in order of what
+/// matters most: nothing to measure yet, a record streak under way, a very good week, a week
+/// worse than the one before, a low week, a better week, else a habit-building tip.
+enum InsightTip: String, CaseIterable, Sendable, Codable {
+    /// Nothing was due in the last seven days: no week to look at.
+    case getStarted
+    /// The current streak is the longest so far and at least a week long.
+    case recordStreak
+    /// The 7-day average is 80 % or more.
+    case excellentWeek
+    /// The 7-day average fell from the week before (the trend arrow points down).
+    case slipping
+    /// The 7-day average is under 50 % (the History ring's grey).
+    case lowWeek
+    /// The 7-day average rose from the week before.
+    case improving
+    /// Anything else: the habit-building tip.
+    case steady
+
+    static let recordStreakDays = 7
+    static let excellentAverage = 0.8
+    static let lowAverage = 0.5
+
+    /// The tip for these numbers: a pure function of the Insights tab's own figures.
+    static func choose(average: Double?, averageTrend: Trend, currentStreak: Int, longestStreak: Int) -> InsightTip {
+        guard let average else { return .getStarted }
+        if currentStreak >= recordStreakDays && currentStreak >= longestStreak { return .recordStreak }
+        if average >= excellentAverage { return .excellentWeek }
+        if averageTrend == .down { return .slipping }
+        if average < lowAverage { return .lowWeek }
+        if averageTrend == .up { return .improving }
+        return .steady
+    }
+
+    static func choose(_ insights: Insights) -> InsightTip {
+        choose(average: insights.sevenDayAverage, averageTrend: insights.averageTrend, currentStreak: insights.currentStreak,
+               longestStreak: insights.longestStreak)
+    }
+}

@@ -21,6 +21,7 @@ struct RitualsInsightsScene {
                                      [.totalCheckins, .bestRitual]]
         return VStack(alignment: 0, spacing: Self.gutter) {
             ui.label(ui.text.insights, .largeTitle, .textPrimary).minimumScaleFactor(0.8).id("title").padding(EdgeInsets(bottom: 4))
+            tip(InsightTip.choose(insights))
             for row in rows {
                 HStack(alignment: 0, spacing: Self.gutter) {
                     for card in row { self.card(card, minHeight: row == [.completion] || row == [.sevenDayAverage] ? 150 : 116) }
@@ -31,6 +32,23 @@ struct RitualsInsightsScene {
         .padding(EdgeInsets(top: 24, leading: Self.padding, bottom: Self.padding, trailing: Self.padding))
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .background { rect in [.fill(.rect(rect), .solid(background))] }
+    }
+
+    /// The contextual tip (FR-INSIGHTS-11) on a soft panel above the cards.
+    private func tip(_ tip: InsightTip) -> LayoutNode {
+        let soft = ui.style.color(.accentSoft)
+        return HStack(alignment: 0, spacing: 12) {
+            ui.icon("sparkles", side: 22, .accent).padding(EdgeInsets(top: 1))
+            VStack(alignment: 0, spacing: 3) {
+                ui.label(ui.text.tip, .caption, .accentDark).id("tip-title")
+                ui.label(ui.text.tip(tip), .footnote, .textPrimary).lineLimit(4).id("tip")
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .padding(EdgeInsets(top: 12, leading: 14, bottom: 12, trailing: 14))
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background { rect in [.fill(.roundedRect(rect, radius: 16), .solid(soft))] }
+        .id("tip-panel")
     }
 
     private func trend(of card: InsightCard) -> Trend {

@@ -15,11 +15,18 @@ public struct RitualsPlugin: TypedPlugin {
     public let scenes = [
         SceneSpec(RitualsScene.widget.rawValue, "Home-screen widget: today's completion ring, streak, time of day, next habits, next ritual (iPad's extra large adds the week); on the lock screen, today's ring, habits done and streak",
                   layout: .widget([.small, .medium, .large, .extraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline])),
-        SceneSpec(RitualsScene.history.rawValue, "Month calendars with a progress ring per day, 1 to 12 months, optionally one ritual", layout: .scroll),
+        SceneSpec(RitualsScene.history.rawValue, "Month calendars with a progress ring per day, 1 to 12 months, optionally one ritual",
+                  layout: .scroll, adaptsToWideScreens: true),
         SceneSpec(RitualsScene.insights.rawValue, "The insight cards with week-over-week trends, a 7-day chart and a sparkline", layout: .scroll),
         SceneSpec(RitualsScene.detail.rawValue,
                   "One ritual: badges, the arc's ring with its milestones, day count, days left, streak, milestones, each habit's rate",
                   layout: .scroll),
+        SceneSpec(RitualsScene.today.rawValue,
+                  "The Today tab: renewal prompts, the time-of-day filter, focus cards with today's ring and each habit's check-in, "
+                      + "or which empty state; two columns on wide screens", layout: .scroll, adaptsToWideScreens: true),
+        SceneSpec(RitualsScene.day.rawValue,
+                  "History's day detail sheet: the day's ring, against the weekly average, the streak around it, a message, "
+                      + "its habits by ritual", layout: .scroll, adaptsToWideScreens: true),
     ]
 
     public var examples: [Example] { RitualsExamples.all }
@@ -40,11 +47,17 @@ public struct RitualsPlugin: TypedPlugin {
             let family = request.canvas.family ?? .medium
             scene = try request.resolve(RitualsWidgets(rules: rules, size: request.canvas.size, ui: ui).layout(family))
         case .history:
-            scene = try request.resolveScrolling(RitualsHistory(rules: rules, ui: ui).layout())
+            scene = try request.resolveScrolling(RitualsHistory(rules: rules, ui: ui, width: request.canvas.size.width, safeArea: request.canvas.safeArea).layout())
         case .insights:
             scene = try request.resolveScrolling(RitualsInsightsScene(rules: rules, insights: Insights(rules), ui: ui).layout())
         case .detail:
             scene = try request.resolveScrolling(RitualDetailScene(rules: rules, ui: ui, width: request.canvas.size.width).layout())
+        case .today:
+            scene = try request.resolveScrolling(RitualsTodayScene(rules: rules, ui: ui, width: request.canvas.size.width,
+                                                                   safeArea: request.canvas.safeArea).layout())
+        case .day:
+            scene = try request.resolveScrolling(RitualsDaySheet(rules: rules, ui: ui, width: request.canvas.size.width,
+                                                                 safeArea: request.canvas.safeArea).layout())
         }
         return SceneOutput(scene: scene, accessibilityLabel: Self.accessibilityLabel(rules, text: text),
                            state: try JSONValue(encoding: RitualsState(rules)))
@@ -68,6 +81,10 @@ public enum RitualsScene: String, CaseIterable, Sendable {
     case insights
     /// One ritual's detail view.
     case detail
+    /// The Today tab.
+    case today
+    /// History's day detail sheet.
+    case day
 }
 
 /// The `--json` state: what the rules decided.
@@ -94,10 +111,14 @@ struct RitualsState: Encodable {
     var rituals: [RitualStatus]
     /// Symbols the icon set does not have: they draw the neutral glyph.
     var unknownSymbols: [String]
+    /// The Today tab's filter, as given or from the time of day.
+    var todayFilter: String
+    /// The Insights tab's tip (FR-INSIGHTS-11).
+    var insightTip: String
 
     enum CodingKeys: String, CodingKey {
         case localDate, timeOfDay, completionRate, dueToday, doneToday, streak, longestStreak, nextHabits, emptyReason,
-             nextRitual, rituals, unknownSymbols
+             nextRitual, rituals, unknownSymbols, todayFilter, insightTip
     }
 
     /// Absent values are written as null, so every key is always there.
@@ -115,6 +136,8 @@ struct RitualsState: Encodable {
         try c.encode(nextRitual, forKey: .nextRitual)
         try c.encode(rituals, forKey: .rituals)
         try c.encode(unknownSymbols, forKey: .unknownSymbols)
+        try c.encode(todayFilter, forKey: .todayFilter)
+        try c.encode(insightTip, forKey: .insightTip)
     }
 
     init(_ rules: RitualsRules) {
@@ -137,5 +160,7 @@ struct RitualsState: Encodable {
         }
         let symbols = rules.input.rituals.flatMap { [$0.icon] + $0.habits.map(\.symbol) }
         unknownSymbols = Array(Set(symbols.filter { RitualIcon.named($0) == nil })).sorted()
+        todayFilter = rules.todayFilter.rawValue
+        insightTip = InsightTip.choose(Insights(rules)).rawValue
     }
 }

@@ -7,7 +7,7 @@ extension RitualsExamples {
     /// can hold. The zero states are ordinary examples (`no-rituals`, `none-for-now`).
     static let stress: [Example] = [
         Example("stress-titles", "Titles at the 200-character limit, with emoji ZWJ sequences, Korean, Japanese, Arabic, "
-                + "Hebrew and combining marks", scenes: ["widget", "history", "insights"],
+                + "Hebrew and combining marks", scenes: ["widget", "history", "insights", "today", "day"],
                 input: input(time: "10:15:00", locale: "en", appearance: "light", rituals: internationalTitles,
                              history: ["months": 2, "ritual": "longest"])),
         Example("stress-most-rituals", "The most the input allows: 30 rituals of 20 habits, a year of history",
@@ -15,7 +15,7 @@ extension RitualsExamples {
                 input: input(time: "13:40:00", locale: "en", appearance: "light", rituals: mostRituals,
                              history: ["months": 12])),
         Example("stress-longest-streak", "3,660 days checked in without a break, the most a habit can hold",
-                scenes: ["widget", "history", "insights"],
+                scenes: ["widget", "history", "insights", "today", "day"],
                 input: input(time: "19:30:00", locale: "en", appearance: "light", rituals: longestStreak,
                              history: ["months": 12])),
     ]

@@ -235,6 +235,126 @@ struct RitualsText {
         pick("Starts \(longDay(date))", "Empieza el \(longDay(date).lowercased(with: locale.foundation))",
              "Commence le \(longDay(date).lowercased(with: locale.foundation))")
     }
+
+    // The Today tab (PRD 3.1).
+
+    /// The time-of-day filter's names: "All" and the six times.
+    func filterName(_ filter: TodayFilter) -> String {
+        filter.time.map(timeName) ?? pick("All", "Todos", "Tous")
+    }
+
+    /// FR-TODAY-04's second empty state, in the document's words.
+    var noRitualsForTime: String { pick("No rituals for this time", "No hay rituales para este momento", "Aucun rituel pour ce moment") }
+
+    /// How many rituals run today at other times of day than the filter's.
+    func ritualsElsewhere(_ count: Int) -> String {
+        let n = number(count)
+        return isSingular(count)
+            ? pick("\(n) ritual at another time of day", "\(n) ritual en otro momento del día", "\(n) rituel à un autre moment de la journée")
+            : pick("\(n) rituals at other times of day", "\(n) rituales en otros momentos del día",
+                   "\(n) rituels à d’autres moments de la journée")
+    }
+
+    /// "21 days": how long the finished arc ran, beside "Arc 1 complete".
+    func arcLength(_ days: Int) -> String { self.days(days) }
+
+    // The day detail sheet (FR-HISTORY-05).
+
+    /// "4-day streak", "racha de 4 días", "série de 4 jours": inside a sentence.
+    private func streakLength(_ days: Int) -> String {
+        let n = number(days)
+        return isSingular(days) ? pick("\(n)-day streak", "racha de \(n) día", "série de \(n) jour")
+            : pick("\(n)-day streak", "racha de \(n) días", "série de \(n) jours")
+    }
+
+    func dayStreak(_ context: DayStreak) -> String {
+        switch context {
+        case .within(_, let length) where length == 1: streak(1)
+        case .within(let day, let length):
+            pick("Streak: day \(number(day)) of \(number(length))", "Racha: día \(number(day)) de \(number(length))",
+                 "Série\u{00A0}: jour \(number(day)) sur \(number(length))")
+        case .keepGoing(let length):
+            pick("Check in today to keep your \(streakLength(length))", "Registra hoy para mantener tu \(streakLength(length))",
+                 "Validez aujourd’hui pour garder votre \(streakLength(length))")
+        case .ended(let length):
+            pick("Streak ended after \(days(length))", "La racha terminó tras \(days(length))",
+                 "La série s’est arrêtée après \(days(length))")
+        case .none: pick("No streak on this day", "Sin racha este día", "Aucune série ce jour-là")
+        }
+    }
+
+    private func points(_ count: Int) -> String {
+        let n = number(count)
+        return isSingular(count) ? pick("\(n) point", "\(n) punto", "\(n) point") : pick("\(n) points", "\(n) puntos", "\(n) points")
+    }
+
+    /// The day against the weekly average; nil when there is nothing to compare.
+    func comparison(_ comparison: DayComparison, average: Double?) -> String? {
+        guard let average else { return nil }
+        let avg = percent(average)
+        switch comparison {
+        case .none: return nil
+        case .above(let p):
+            return pick("\(points(p)) above your weekly average (\(avg))", "\(points(p)) por encima de tu promedio semanal (\(avg))",
+                        "\(points(p)) au-dessus de votre moyenne hebdomadaire (\(avg))")
+        case .below(let p):
+            return pick("\(points(p)) below your weekly average (\(avg))", "\(points(p)) por debajo de tu promedio semanal (\(avg))",
+                        "\(points(p)) sous votre moyenne hebdomadaire (\(avg))")
+        case .same:
+            return pick("About the same as your weekly average (\(avg))", "Similar a tu promedio semanal (\(avg))",
+                        "Comparable à votre moyenne hebdomadaire (\(avg))")
+        }
+    }
+
+    func mood(_ mood: DayMood) -> String {
+        switch mood {
+        case .rest: pick("A rest day: nothing was scheduled.", "Día de descanso: no había nada programado.",
+                         "Jour de repos\u{00A0}: rien n’était prévu.")
+        case .perfect: pick("Perfect day! Every habit done.", "¡Día perfecto! Todos los hábitos completados.",
+                            "Journée parfaite! Toutes vos habitudes sont faites.")
+        case .stillTime: pick("The day isn’t over: there’s still time.", "El día no ha terminado: aún hay tiempo.",
+                              "La journée n’est pas finie\u{00A0}: il reste du temps.")
+        case .strong: pick("A strong day. Keep the rhythm going.", "Un gran día. Mantén el ritmo.", "Belle journée. Gardez le rythme.")
+        case .started: pick("Every check-in counts. Tomorrow is a new day.", "Cada registro cuenta. Mañana es un nuevo día.",
+                            "Chaque validation compte. Demain est un autre jour.")
+        case .missed: pick("A fresh start tomorrow.", "Mañana es un nuevo comienzo.", "Demain, on recommence.")
+        }
+    }
+
+    // The Insights tab's tip (FR-INSIGHTS-11).
+
+    var tip: String { pick("Tip", "Consejo", "Astuce") }
+
+    func tip(_ tip: InsightTip) -> String {
+        switch tip {
+        case .getStarted:
+            pick("Check in on a ritual each day: your insights grow with every check-in.",
+                 "Registra un ritual cada día: tus estadísticas crecen con cada registro.",
+                 "Validez un rituel chaque jour\u{00A0}: vos statistiques s’enrichissent à chaque validation.")
+        case .recordStreak:
+            pick("This is your longest streak yet. Keep it going!", "Es tu racha más larga hasta ahora. ¡Sigue así!",
+                 "C’est votre plus longue série à ce jour. Continuez!")
+        case .excellentWeek:
+            pick("\(percent(InsightTip.excellentAverage)) or more this week: you could add a new habit.",
+                 "\(percent(InsightTip.excellentAverage)) o más esta semana: podrías sumar un nuevo hábito.",
+                 "\(percent(InsightTip.excellentAverage)) ou plus cette semaine\u{00A0}: vous pourriez ajouter une habitude.")
+        case .slipping:
+            pick("Your week dipped. Focus on one habit at a time to get back on track.",
+                 "Tu semana bajó. Enfócate en un hábito a la vez para retomar el ritmo.",
+                 "Votre semaine a fléchi. Concentrez-vous sur une habitude à la fois pour reprendre le rythme.")
+        case .lowWeek:
+            pick("Under \(percent(InsightTip.lowAverage)) this week. Fewer habits, done every day, build momentum.",
+                 "Menos del \(percent(InsightTip.lowAverage)) esta semana. Pocos hábitos, cada día, dan impulso.",
+                 "Moins de \(percent(InsightTip.lowAverage)) cette semaine. Peu d’habitudes, faites chaque jour, donnent de l’élan.")
+        case .improving:
+            pick("You’re doing better than last week. Keep it up!", "Vas mejor que la semana pasada. ¡Sigue así!",
+                 "Vous faites mieux que la semaine dernière. Continuez!")
+        case .steady:
+            pick("Check in at the same time each day: routine makes habits automatic.",
+                 "Registra a la misma hora cada día: la rutina vuelve automáticos los hábitos.",
+                 "Validez à la même heure chaque jour\u{00A0}: la routine rend les habitudes automatiques.")
+        }
+    }
 }
 
 /// The insight cards, in the Insights tab's order (PRD 6.2, InsightCard).

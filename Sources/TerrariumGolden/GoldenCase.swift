@@ -55,6 +55,10 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
         }
         return chosen
     }
+    /// For a screen that adapts to wide screens (`SceneSpec.adaptsToWideScreens`), its default
+    /// example again on the largest iPhone on its side and the largest iPad: where its columns
+    /// and maximum content width show.
+    public static let wideDevices: [(screen: String, scale: Int)] = [("932x430", 3), ("1024x1366", 2)]
 
     /// A case on the default device at its native scale.
     public init(plugin: String, scene: String, example: String, family: WidgetFamily?) {
@@ -134,7 +138,7 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
                 guard scene.formats.isEmpty else { return everyExample + keyframes }
                 let defaults = plugin.cases(.defaults, scenes: [scene])
                 return everyExample + defaults.flatMap { sceneCase in
-                    devices(for: sceneCase.variant).map { device in
+                    (devices(for: sceneCase.variant) + (scene.adaptsToWideScreens ? wideDevices : [])).map { device in
                         GoldenCase(plugin: plugin.id, scene: scene.name, example: sceneCase.example.name, variant: sceneCase.variant,
                                    scale: device.scale, device: device.screen)
                     }

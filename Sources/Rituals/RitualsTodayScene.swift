@@ -1,0 +1,152 @@
+import Foundation
+import Terrarium
+import TerrariumLayout
+
+/// The Today tab (PRD 3.1): the title and the day, a renewal prompt for each ritual whose arc
+/// is over (FR-TODAY-05), the time-of-day filter (FR-TODAY-03), and a focus card per ritual
+/// at the filter's time with its ring of today's completion (FR-TODAY-01) and its habits'
+/// check-ins (FR-TODAY-02); else the empty state that says which is missing: rituals, or
+/// rituals for this time (FR-TODAY-04). Wide screens take two columns of cards (FR-TODAY-06).
+struct RitualsTodayScene {
+    let rules: RitualsRules
+    let ui: RitualsLayout
+    /// The screen's width in points: the number of columns follows it.
+    let width: Double
+    /// The screen's safe area: on its side, a phone's sensor housing is at one edge.
+    var safeArea = ScreenInsets(top: 0, bottom: 0)
+
+    static let padding = 20.0
+    static let gutter = 16.0
+
+    func layout() -> LayoutNode {
+        let text = ui.text
+        let filter = rules.todayFilter
+        let content = rules.todayContent(filter)
+        let columns = AdaptiveColumns.count(width: width)
+        let prompts = rules.renewalPrompts.enumerated().map { renewal($1.0, status: $1.1, index: $0) }
+        return ui.screen(VStack(alignment: 0, spacing: Self.gutter) {
+            header()
+            if !prompts.isEmpty { ui.grid(prompts, columns: columns, spacing: Self.gutter) }
+            switch content {
+            case .noRituals:
+                ui.emptyState(symbol: "sparkles", title: text.noRituals, detail: text.createRitual, id: "empty")
+            case .noneForTime(let elsewhere):
+                picker(filter)
+                ui.emptyState(symbol: RitualDetailScene.timeIcon(filter.time ?? .anytime).rawValue, title: text.noRitualsForTime,
+                              detail: text.ritualsElsewhere(elsewhere), id: "empty")
+            case .cards(let cards):
+                picker(filter)
+                section(filter, cards: cards)
+                ui.grid(cards.enumerated().map { card($1, index: $0) }, columns: columns, spacing: Self.gutter)
+            }
+        }, padding: Self.padding, safeArea: safeArea)
+    }
+
+    /// "Today" and the day's date.
+    private func header() -> LayoutNode {
+        VStack(alignment: 0, spacing: 2) {
+            ui.label(ui.text.today, .largeTitle, .textPrimary).minimumScaleFactor(0.8).id("title")
+            ui.label(ui.text.longDay(rules.todayDate), .footnote, .textSecondary).minimumScaleFactor(0.85).id("date")
+        }
+    }
+
+    /// The filter as a segmented row of the seven choices' icons, the chosen one filled.
+    private func picker(_ selected: TodayFilter) -> LayoutNode {
+        let surface = ui.style.color(.card), accent = ui.style.color(.accent)
+        return HStack(alignment: 0.5, spacing: 2) {
+            for filter in TodayFilter.allCases {
+                let chosen = filter == selected
+                ui.icon(Self.filterIcon(filter), side: 20, chosen ? .textInverse : .textSecondary)
+                    .frame(maxWidth: .infinity, minHeight: 34)
+                    .background { rect in
+                        chosen ? [.fill(.roundedRect(rect, radius: rect.height / 2), .solid(accent))] : []
+                    }
+                    .id("filter-\(filter.rawValue)")
+            }
+        }
+        .padding(4)
+        .frame(maxWidth: 520)
+        .background { rect in [.fill(.roundedRect(rect, radius: rect.height / 2), .solid(surface))] }
+        .id("filter")
+    }
+
+    /// The chosen filter's name over the cards, and how much of what it shows is done.
+    private func section(_ filter: TodayFilter, cards: [TodayCard]) -> LayoutNode {
+        let done = cards.reduce(0) { $0 + $1.progress.done }, due = cards.reduce(0) { $0 + $1.progress.due }
+        return HStack(alignment: 0.5, spacing: 8) {
+            ui.icon(Self.filterIcon(filter), side: 20, .accent)
+            ui.label(ui.text.filterName(filter), .headline, .textPrimary).minimumScaleFactor(0.85).id("section")
+            Spacer(minLength: 8)
+            ui.label(ui.text.doneOf(done, due), .footnote, .textSecondary).minimumScaleFactor(0.85).id("section-done")
+        }
+    }
+
+    /// A focus card: the ritual's badge, title, time and arc day beside its ring of today's
+    /// completion, then each habit with its check-in.
+    private func card(_ card: TodayCard, index: Int) -> LayoutNode {
+        let text = ui.text, ritual = card.ritual
+        let time = text.timeName(ritual.time), day = text.dayOf(card.status.dayIndex, card.status.arc.durationDays)
+        return ui.card(id: "card-\(index)") {
+            VStack(alignment: 0, spacing: 12) {
+                HStack(alignment: 0.5, spacing: 12) {
+                    ui.badge(ritual.icon, side: 44).id("card-\(index)-icon")
+                    VStack(alignment: 0, spacing: 3) {
+                        // The user's title: two lines, then an ellipsis.
+                        ui.label(ritual.title, .headline, .textPrimary).lineLimit(2).truncatable().id("card-\(index)-title")
+                        ViewThatFits(in: .horizontal) {
+                            ui.label("\(time) · \(day)", .caption, .textSecondary).id("card-\(index)-detail")
+                            ui.label(day, .caption, .textSecondary).id("card-\(index)-detail")
+                        }
+                        // "0 de 4 completados" where it fits, else "0/4" (a narrow column, a phone
+                        // on its side).
+                        ViewThatFits(in: .horizontal) {
+                            ui.label(text.doneOf(card.progress.done, card.progress.due), .footnote, .accentDark)
+                                .id("card-\(index)-done")
+                            ui.label(text.doneFraction(card.progress.done, card.progress.due), .footnote, .accentDark)
+                                .id("card-\(index)-done")
+                        }
+                    }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    ui.todayRing(card.progress.rate, stroke: 6, font: .headline, maxSide: 60)
+                        .frame(width: 60, height: 60).id("card-\(index)-ring")
+                }
+                ui.divider()
+                VStack(alignment: 0, spacing: 8) {
+                    for (row, habit) in card.habits.enumerated() {
+                        ui.checkRow(habit.habit, done: habit.done, id: "card-\(index)-habit-\(row)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A finished arc's prompt: the ritual, which arc ended and how long it ran, and the button
+    /// that starts the next (FR-TODAY-05, FR-RENEWAL-04).
+    private func renewal(_ ritual: Ritual, status: ArcStatus, index: Int) -> LayoutNode {
+        let text = ui.text
+        let accent = ui.style.color(.accent), soft = ui.style.color(.accentSoft)
+        return VStack(alignment: 0, spacing: 12) {
+            HStack(alignment: 0.5, spacing: 12) {
+                ui.icon(.review, side: 28, .accentSecondary)
+                VStack(alignment: 0, spacing: 3) {
+                    ui.label(ritual.title, .headline, .textPrimary).lineLimit(2).truncatable().id("renew-\(index)-title")
+                    ui.label("\(text.arcComplete(status.arc.number)) · \(text.arcLength(status.arc.durationDays))", .footnote, .success)
+                        .lineLimit(2).id("renew-\(index)-detail")
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+            }
+            ui.label(text.newArc, .headline, .textInverse, alignment: .center).minimumScaleFactor(0.85).id("renew-\(index)-button")
+                .padding(EdgeInsets(top: 9, leading: 16, bottom: 9, trailing: 16))
+                .frame(maxWidth: .infinity)
+                .background { rect in [.fill(.roundedRect(rect, radius: rect.height / 2), .solid(accent))] }
+        }
+        .padding(16)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .background { rect in [.fill(.roundedRect(rect, radius: 16), .solid(soft))] }
+        .id("renew-\(index)")
+    }
+
+    static func filterIcon(_ filter: TodayFilter) -> RitualIcon {
+        filter.time.map(RitualDetailScene.timeIcon) ?? .review
+    }
+}
