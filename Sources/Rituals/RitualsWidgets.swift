@@ -210,18 +210,23 @@ struct RitualsWidgets {
                      (habits, .caption, streak, .caption), (short, .headline, streak, .footnote), (short, .headline, days, .footnote),
                      (short, .footnote, days, .caption)]
                 .map { [title, ($0.0, $0.1, AccessoryInk.primary, "habits"), ($0.2, $0.3, AccessoryInk.secondary, "streak")] }
+                // Where three lines do not fit the height (a long language on the smallest
+                // rectangles), "Today" goes: the ring already says it.
+                + [[(short, .footnote, AccessoryInk.primary, "habits"), (days, .caption, AccessoryInk.secondary, "streak")]]
         }
         let ringSide = (size.height * 0.72).rounded()
         return HStack(alignment: 0.5, spacing: 8) {
             accessoryRing(stroke: 5, font: .footnote).frame(width: ringSide, height: ringSide)
-            ViewThatFits(in: .horizontal) {
+            ViewThatFits(in: .both) {  // the three lines must also fit the height
                 for lines in forms {
                     VStack(alignment: 0, spacing: 1) {
                         for line in lines {
                             // Only the two-line prompt shrinks: a form that does not fit gives way to
                             // the next rather than drawing smaller than it measured.
                             let label = ui.label(line.string, line.font, ink: line.ink).lineLimit(lines.count == 2 ? 2 : 1).id(line.id)
-                            if lines.count == 2 { label.minimumScaleFactor(0.8) } else { label }
+                            // The others may lose a hundredth: ViewThatFits takes a form within half a
+                            // point of the column, and such a line would otherwise be cut by that much.
+                            if lines.count == 2 { label.minimumScaleFactor(0.8) } else { label.minimumScaleFactor(0.99) }
                         }
                     }
                     // Some slack: the measure of a form may fall a few points short of its drawing, so a form
