@@ -59,9 +59,9 @@ struct RitualsDaySheet {
                             .lineLimit(2).minimumScaleFactor(0.85).id("done")
                     }
                     if let comparison {
-                        ui.label(comparison, .footnote, .textSecondary).lineLimit(4).balanced().id("comparison")
+                        ui.label(comparison, .footnote, .textSecondary).lineLimit(6).balanced().id("comparison")
                     }
-                    ui.label(text.dayStreak(rules.streakContext(on: day)), .footnote, .accentSecondary).lineLimit(4).balanced().id("streak")
+                    ui.label(text.dayStreak(rules.streakContext(on: day)), .footnote, .accentSecondary).lineLimit(6).balanced().id("streak")
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
             }
