@@ -202,7 +202,7 @@ struct BadInputTests {
         (["render", "cocoa-calm", "breathe", "--input", "-"], #"{"t": -2}"#, "'t' must be 0 or more seconds"),
         (["render", "cocoa-calm", "meditate", "--input", "-"], #"{"t": "five"}"#, "'t' must be a number, not a string"),
         (["render", "cocoa-calm", "home", "--input", "-"], #"{"name": "Sarah"}"#, "'now' is missing"),
-        (["render", "cocoa-calm", "widget", "--family", "large"], "", "scene 'widget' has no family 'large' (known: small, medium)"),
+        (["render", "cocoa-calm", "widget", "--family", "large"], "", "scene 'widget' has no family 'large' (known: small, medium, accessory-circular, accessory-rectangular, accessory-inline)"),
     ])
     func failsCleanly(arguments: [String], stdin: String, message: String) throws {
         let folder = try CLI.temporaryFolder()

@@ -28,7 +28,7 @@ struct LayoutAndLintCommandTests {
         for (arguments, status, message) in [
             // Names the command line gives that the plugin lacks: usage errors, status 64.
             (["rituals", "--axis", "locale=de"], 64, "error: axis: 'de' is not a value of locale (known: en, es-MX, fr-CA)"),
-            (["bloom", "--axis", "locale=fr-CA"], 64, "error: axis: plugin 'bloom' has no input axis 'locale' (it has none)"),
+            (["bloom", "--axis", "locale=fr-CA"], 64, "error: axis: plugin 'bloom' has no input axis 'locale' (known: appearance)"),
             (["rituals", "--axis", "locale"], 64, "--axis 'locale' must be NAME=VALUE"),
         ] {
             let failed = try CLI.run(["render", arguments[0], "widget"] + arguments.dropFirst() + ["-o", out + ".bad"])
@@ -83,7 +83,7 @@ struct LayoutAndLintCommandTests {
         let cleanObject = try #require(try JSONSerialization.jsonObject(with: Data(clean.stdout.utf8)) as? [String: Any])
         #expect(object["cases"] as? Int == cleanObject["cases"] as? Int)
         let findings = try #require(object["findings"] as? [[String: Any]])
-        #expect(findings.contains { $0["kind"] as? String == "contrast" && ($0["case"] as? String)?.hasPrefix("bloom/widget/seed-morning-small@320x568@2x") == true })
+        #expect(findings.contains { $0["kind"] as? String == "contrast" && ($0["case"] as? String)?.hasPrefix("bloom/widget/seed-morning[appearance=light]-small@320x568@2x") == true })
         #expect(findings.allSatisfy { $0["kind"] is String && $0["case"] is String && $0["message"] is String })
     }
 
