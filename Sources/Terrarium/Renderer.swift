@@ -87,6 +87,10 @@ public final class Renderer {
         if spec.layout == .scroll, output.scene.size.width == canvas.size.width, output.scene.size.height >= 1 {
             canvas.size = output.scene.size  // a scroll scene is as tall as its content
         }
+        if spec.layout == .screen, typeSize.isAccessibilitySize, output.scene.size.width == canvas.size.width,
+           output.scene.size.height > canvas.size.height {
+            canvas.size = output.scene.size  // a screen whose larger text no longer fits scrolls, captured whole
+        }
         if canvas.family?.hasFlexibleHeight == true, output.scene.size.width == canvas.size.width,
            (LiveActivitySizes.minimumHeight...canvas.size.height).contains(output.scene.size.height) {
             canvas.size = output.scene.size  // a Live Activity is as tall as it needs, 84 to 160 pt

@@ -31,6 +31,13 @@ public enum TypeSize: String, CaseIterable, Codable, Sendable, Comparable {
     /// How much a `large` font grows (or shrinks) at this category.
     public var scale: Double { bodyPointSize / TypeSize.large.bodyPointSize }
 
+    /// How much further than its own minimum a text that may shrink to fit may shrink: by the
+    /// growth up to xxxLarge, so at those sizes it is never drawn smaller than its minimum at
+    /// the default size; no further at the accessibility sizes, so each of them draws the
+    /// reader's text larger than the one before (a layout makes room by turning its rows into
+    /// columns and by scrolling, not by shrinking the text back).
+    public var fitGrowth: Double { min(scale, TypeSize.xxxLarge.scale) }
+
     /// The five accessibility sizes, where layouts turn their rows into columns.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 

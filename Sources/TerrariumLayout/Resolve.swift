@@ -63,6 +63,20 @@ public func resolveScrolling(_ node: LayoutNode, width: Double, scale: Double, m
     return ResolvedLayout(size: size, boxes: engine.boxes, commands: commands)
 }
 
+/// Resolves `node` for a screen of `size`, or taller when its content's ideal height (asked
+/// with no height offered, as a scroll view asks) is more than the screen has: then it is
+/// placed at that height, rounded up to whole points, as a scroll view captured whole would
+/// show it. Content that fits is placed exactly as `resolve` places it.
+public func resolveFilling(_ node: LayoutNode, in size: Size, scale: Double, measurer: some TextMeasuring,
+                           textGrowth: Double = 1) -> ResolvedLayout {
+    let engine = LayoutEngine(scale: max(1, scale), measurer: measurer, textGrowth: textGrowth)
+    let asked = engine.size(node, ProposedSize(width: size.width, height: nil)).height
+    let height = asked > size.height + LayoutEngine.fitTolerance ? asked.rounded(.up) : size.height
+    let canvas = Size(size.width, height)
+    let commands = engine.place(node, in: Rect(size: canvas), parent: nil, index: 0, inherited: .none)
+    return ResolvedLayout(size: canvas, boxes: engine.boxes, commands: commands)
+}
+
 /// What a modifier passes to the box its child makes.
 struct Inherited {
     var id: String?

@@ -14,6 +14,20 @@ struct ResolveTests {
         #expect(xs == [[0, 33.5], [33.5, 66.5], [66.5, 100]])
     }
 
+    @Test func aScreenWhoseContentFitsIsPlacedAsResolvePlacesItAndOneThatDoesNotGrowsToItsIdealHeight() {
+        let column = VStack(spacing: 0) {
+            Shape { _ in [] }.frame(height: 30); Spacer(minLength: 10); Shape { _ in [] }.frame(height: 30.2)
+        }
+        let fits = resolveFilling(column, in: Size(50, 100), scale: 1, measurer: FakeMeasurer())
+        #expect(fits.size == Size(50, 100))
+        #expect(fits.boxes.map(\.rect) == resolve(column, in: Size(50, 100), scale: 1, measurer: FakeMeasurer()).boxes.map(\.rect))
+        // 30 + 10 + 30.2 = 70.2 pt of ideal height on a 60 pt screen: captured whole, 71 pt tall,
+        // the spacer at its minimum.
+        let grows = resolveFilling(column, in: Size(50, 60), scale: 1, measurer: FakeMeasurer())
+        #expect(grows.size == Size(50, 71))
+        #expect(grows.boxes.last?.rect.maxY == 71)
+    }
+
     @Test func aPictureIsLaidOutAsAShapeAndReportedAsAnImage() {
         let layout = resolve(HStack(spacing: 0) { Picture { _ in [] }.frame(width: 20, height: 10); Shape { _ in [] } },
                              in: Size(40, 10), scale: 1, measurer: FakeMeasurer())

@@ -15,6 +15,15 @@ struct TypeSizeTests {
                                                                      .accessibility4, .accessibility5])
     }
 
+    @Test func textMayShrinkBackByTheGrowthUpToXXXLargeAndNoFurther() {
+        #expect(TypeSize.large.fitGrowth == 1)
+        #expect(TypeSize.xSmall.fitGrowth == TypeSize.xSmall.scale)
+        #expect(abs(TypeSize.xxxLarge.fitGrowth - 23.0 / 17) < 1e-12)
+        // At AX5 a text that may shrink to half is never below half of 53 pt over 23/17: 19.6 pt
+        // for a 17 pt body, larger than xxxLarge's 11.5 pt floor.
+        #expect(TypeSize.allCases.filter(\.isAccessibilitySize).allSatisfy { $0.fitGrowth == TypeSize.xxxLarge.scale })
+    }
+
     @Test(arguments: [("xSmall", TypeSize.xSmall), ("XXXLARGE", .xxxLarge), ("AX3", .accessibility3),
                       ("accessibility5", .accessibility5), ("ax1", .accessibility1)])
     func namesAsSwiftUIOrShort(name: String, size: TypeSize) {

@@ -4,12 +4,21 @@ import TerrariumLayout
 extension SceneRequest {
     /// Resolves a declarative layout for this request's canvas, its text measured by the
     /// engine exactly as it will be drawn: the scene a plugin returns.
+    ///
+    /// A screen (no widget family, no image format) at an accessibility text size whose content
+    /// no longer fits the device's height is captured whole, as tall as the content, as the
+    /// screen would scroll: at those sizes iOS apps put their content in a scroll view rather
+    /// than shrink the reader's text back down.
     public func resolve(_ node: LayoutNode) throws -> Scene {
         let measuring = EngineTextMeasuring(text)
-        let layout = TerrariumLayout.resolve(node, in: canvas.size, scale: Double(canvas.scale), measurer: measuring,
-                                             textGrowth: typeSize.scale)
+        let scrolls = typeSize.isAccessibilitySize && canvas.family == nil && canvas.format == nil
+        let layout = scrolls
+            ? TerrariumLayout.resolveFilling(node, in: canvas.size, scale: Double(canvas.scale), measurer: measuring,
+                                             textGrowth: typeSize.fitGrowth)
+            : TerrariumLayout.resolve(node, in: canvas.size, scale: Double(canvas.scale), measurer: measuring,
+                                      textGrowth: typeSize.fitGrowth)
         if let error = measuring.failure { throw error }
-        return Scene(size: canvas.size, commands: layout.commands)
+        return Scene(size: layout.size, commands: layout.commands)
     }
 
     /// Resolves a scrolling screen: as wide as the canvas and as tall as its content asks
@@ -17,7 +26,7 @@ extension SceneRequest {
     public func resolveScrolling(_ node: LayoutNode) throws -> Scene {
         let measuring = EngineTextMeasuring(text)
         let layout = TerrariumLayout.resolveScrolling(node, width: canvas.size.width, scale: Double(canvas.scale), measurer: measuring,
-                                                      textGrowth: typeSize.scale)
+                                                      textGrowth: typeSize.fitGrowth)
         if let error = measuring.failure { throw error }
         return Scene(size: layout.size, commands: layout.commands)
     }
