@@ -195,14 +195,8 @@ struct BloomLayout {
         let progress = display.healthAccess == .authorized ? display.progress : 0
         let center = Point(rect.midX, rect.midY)
         let radius = max(0, min(rect.width, rect.height) / 2 - stroke / 2)
-        let style = StrokeStyle(width: stroke, cap: .round, join: .round)
-        var commands: [DrawCommand] = [.stroke(.circle(center: center, radius: radius), .solid(AccessoryInk.track), style)]
-        guard progress > 0 else { return commands }
-        let start = -Double.pi / 2
-        let arc = progress >= 1 ? Path.circle(center: center, radius: radius)
-            : Path { $0.arc(center: center, radius: radius, start: start, end: start + progress * 2 * .pi) }
-        commands.append(.stroke(arc, .solid(AccessoryInk.primary), style))
-        return commands
+        return DrawCommand.progressRing(center: center, radius: radius, width: stroke, fraction: progress,
+                                        track: AccessoryInk.track, fill: AccessoryInk.primary)
     }
 
     /// The rectangle under the clock: the count, a bar toward the goal, and the percentage with

@@ -123,14 +123,8 @@ struct CalmLiveActivity {
         return Picture { rect in
             let center = Point(rect.midX, rect.midY)
             let radius = min(rect.width, rect.height) / 2 - 4.5
-            let stroke = StrokeStyle(width: 3, cap: .round)
-            var commands: [DrawCommand] = [.stroke(.circle(center: center, radius: radius), .solid(track), stroke)]
-            if fraction > 0 {
-                let start = -Double.pi / 2
-                let arc = fraction >= 1 ? Path.circle(center: center, radius: radius)
-                    : Path { $0.arc(center: center, radius: radius, start: start, end: start + fraction * 2 * .pi) }
-                commands.append(.stroke(arc, .solid(fill), stroke))
-            }
+            let commands = DrawCommand.progressRing(center: center, radius: radius, width: 3, fraction: fraction,
+                                                    track: track, fill: fill)
             let glyph = radius * 1.2
             return commands + CalmIcon.meditate.commands(in: Rect(x: center.x - glyph / 2, y: center.y - glyph / 2, width: glyph, height: glyph),
                                                           color: figure)

@@ -173,7 +173,7 @@ struct ForestLiveActivity {
         return Picture { rect in
             let center = Point(rect.midX, rect.midY)
             let radius = min(rect.width, rect.height) / 2 - 4.5
-            return Self.ring(center: center, radius: radius, width: 3, fraction: fraction, track: track, fill: fill)
+            return DrawCommand.progressRing(center: center, radius: radius, width: 3, fraction: fraction, track: track, fill: fill)
                 + [tree.placed(center: center, inside: 2 * (radius - 3), scale: Double(scale), maxPixel: 1 / Double(self.scale))]
         }
         .id("ring")
@@ -226,7 +226,7 @@ struct ForestLiveActivity {
         .background { rect in
             let center = Point(rect.midX, rect.midY)
             let radius = min(rect.width, rect.height) / 2 - 3.5
-            return Self.ring(center: center, radius: radius, width: 5, fraction: fraction, track: Color.white.withAlpha(0.3), fill: .white)
+            return DrawCommand.progressRing(center: center, radius: radius, width: 5, fraction: fraction, track: Color.white.withAlpha(0.3), fill: .white)
         }
     }
 
@@ -273,19 +273,6 @@ struct ForestLiveActivity {
             return commands
         }
         .frame(maxWidth: .infinity).frame(height: height)
-    }
-
-    /// A ring from twelve o'clock, filled clockwise by `fraction`.
-    static func ring(center: Point, radius: Double, width: Double, fraction: Double, track: Color, fill: Color) -> [DrawCommand] {
-        let stroke = StrokeStyle(width: width, cap: .round)
-        var commands: [DrawCommand] = [.stroke(.circle(center: center, radius: radius), .solid(track), stroke)]
-        if fraction > 0 {
-            let start = -Double.pi / 2
-            let arc = fraction >= 1 ? Path.circle(center: center, radius: radius)
-                : Path { $0.arc(center: center, radius: radius, start: start, end: start + fraction * 2 * .pi) }
-            commands.append(.stroke(arc, .solid(fill), stroke))
-        }
-        return commands
     }
 
     /// A tree drawn in one colour for the lock screen's tint: three round leaf masses over a

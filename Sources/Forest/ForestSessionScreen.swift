@@ -91,22 +91,14 @@ struct ForestSessionScreen {
     /// The progress ring, its card, and the tree standing in it, drawn into the ring's box.
     private func ring(tint: ForestStyle.Role, scale: Int) -> LayoutNode {
         let fraction = state.session.map { 1 - Double($0.remaining) / FocusSession.length } ?? 0
-        let track = StrokeStyle(width: Self.ringStroke, cap: .round)
         let trackColor = style.color(.ringTrack), card = style.color(.card), tintColor = style.color(tint)
         let tree = try? treeLayer(scale: scale)
         return Shape(ideal: Size(Self.ringSide, Self.ringSide)) { rect in
             let center = Point(rect.midX, rect.midY)
             let radius = rect.width / 2 - Self.ringStroke / 2
-            var commands: [DrawCommand] = [
-                .fill(.circle(center: center, radius: radius - 12), .solid(card)),
-                .stroke(.circle(center: center, radius: radius), .solid(trackColor), track),
-            ]
-            if fraction > 0 {
-                let start = -Double.pi / 2
-                let arc = fraction >= 1 ? Path.circle(center: center, radius: radius)
-                    : Path { $0.arc(center: center, radius: radius, start: start, end: start + fraction * 2 * .pi) }
-                commands.append(.stroke(arc, .solid(tintColor), track))
-            }
+            var commands: [DrawCommand] = [.fill(.circle(center: center, radius: radius - 12), .solid(card))]
+            commands += DrawCommand.progressRing(center: center, radius: radius, width: Self.ringStroke, fraction: fraction,
+                                                 track: trackColor, fill: tintColor)
             if let tree { commands.append(tree.placed(center: center, inside: 2 * (radius - 12), scale: Double(scale))) }
             return commands
         }.id("ring")

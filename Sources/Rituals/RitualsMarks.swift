@@ -9,15 +9,7 @@ enum RitualsMarks {
     static func ring(in rect: Rect, stroke: Double, fraction: Double, track: Color, color: Color) -> [DrawCommand] {
         let center = Point(rect.midX, rect.midY)
         let radius = max(0, min(rect.width, rect.height) / 2 - stroke / 2)
-        let style = StrokeStyle(width: stroke, cap: .round, join: .round)
-        var commands: [DrawCommand] = [.stroke(.circle(center: center, radius: radius), .solid(track), style)]
-        let clamped = min(1, max(0, fraction))
-        guard clamped > 0 else { return commands }
-        let start = -Double.pi / 2
-        let arc = clamped >= 1 ? Path.circle(center: center, radius: radius)
-            : Path { $0.arc(center: center, radius: radius, start: start, end: start + clamped * 2 * .pi) }
-        commands.append(.stroke(arc, .solid(color), style))
-        return commands
+        return DrawCommand.progressRing(center: center, radius: radius, width: stroke, fraction: fraction, track: track, fill: color)
     }
 
     /// A small arrow centred in `rect`: up, down, or a level dash for stable.
