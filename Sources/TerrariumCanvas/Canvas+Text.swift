@@ -32,7 +32,8 @@ extension Canvas {
         }
         return TextMetrics(size: Size(layout.width, layout.height), ink: ink, lines: layout.lineCount,
                            drawnText: layout.drawnText(block.text), truncated: layout.isEllipsized,
-                           scaledBy: fitted.scale, missingGlyphs: layout.unknownGlyphs)
+                           scaledBy: fitted.scale, missingGlyphs: layout.unknownGlyphs,
+                           brokenWord: layout.breaksInsideAWord)
     }
 
     /// The font files Pango chose for the block's glyphs, in order: proof that the catalogue's
@@ -57,7 +58,9 @@ extension Canvas {
 }
 
 /// A block laid out at the largest scale, down to its minimum, at which it fits its frame:
-/// within `maxLines` without an ellipsis and, when it shrinks at all, within the frame's height.
+/// within `maxLines` without an ellipsis, without a word broken across lines and, when it
+/// shrinks at all, within the frame's height. A word is broken (with Pango's hyphen) only when
+/// it does not fit a line even at the minimum, as UIKit breaks it then.
 private struct FittedText {
     let layout: TextLayout
     let scale: Double
@@ -71,9 +74,12 @@ private struct FittedText {
             // Without hinting a line's width is proportional to the font size, so the ratio of
             // widths is a close first guess; each step down is then checked with Pango.
             let unwrapped = try TextLayout(block, fonts: fonts, context: context, unwrapped: true)
+            // Without a line limit (the layout's 10,000) the text reflows into fewer lines as it
+            // shrinks, so neither guess holds: the search starts at full size, as the layout's.
+            let limited = block.maxLines < 10_000
             let lines = Double(block.maxLines)
-            var guess = unwrapped.width > 0 ? (block.frame.width * lines) / unwrapped.width : 1
-            if layout.height > 0, block.frame.height > 0 { guess = min(guess, block.frame.height / layout.height) }
+            var guess = unwrapped.width > 0 && limited ? (block.frame.width * lines) / unwrapped.width : 1
+            if limited, layout.height > 0, block.frame.height > 0 { guess = min(guess, block.frame.height / layout.height) }
             scale = max(block.minimumScaleFactor, min(1, (guess * 100).rounded(.down) / 100))
             while true {
                 layout = try TextLayout(block, fonts: fonts, context: context, scale: scale)
@@ -92,7 +98,7 @@ private struct FittedText {
     }
 
     private static func fits(_ layout: TextLayout, _ block: TextBlock) -> Bool {
-        !layout.isEllipsized && layout.height <= block.frame.height + 0.01
+        !layout.isEllipsized && layout.height <= block.frame.height + 0.01 && !layout.breaksInsideAWord
     }
 }
 
@@ -153,6 +159,24 @@ private final class TextLayout {
     var lineCount: Int { Int(pango_layout_get_line_count(pointer)) }
     var isEllipsized: Bool { pango_layout_is_ellipsized(pointer) != 0 }
     var unknownGlyphs: Int { Int(pango_layout_get_unknown_glyphs_count(pointer)) }
+
+    /// Whether a line starts where the text has no line-break opportunity: a word too long for
+    /// the width, broken between its characters (`PANGO_WRAP_WORD_CHAR`'s fallback). Between
+    /// CJK characters, and after a space or a hyphen, a break is an opportunity, so not this.
+    var breaksInsideAWord: Bool {
+        guard lineCount > 1, let text = pango_layout_get_text(pointer) else { return false }
+        var count: Int32 = 0
+        guard let attributes = pango_layout_get_log_attrs_readonly(pointer, &count) else { return false }
+        var line = pango_layout_get_lines_readonly(pointer)?.pointee.next
+        while let node = line {
+            defer { line = node.pointee.next }
+            guard let data = node.pointee.data else { continue }
+            let start = data.assumingMemoryBound(to: PangoLayoutLine.self).pointee.start_index
+            let offset = Int(g_utf8_pointer_to_offset(text, text + Int(start)))
+            if offset > 0, offset < Int(count), attributes[offset].is_line_break == 0 { return true }
+        }
+        return false
+    }
 
     /// The glyphs' ink, relative to the layout's top-left corner; nil when nothing is inked.
     /// Kept within the line boxes plus a quarter of the font size each way: Pango reports a

@@ -130,10 +130,13 @@ public struct TextMetrics: Hashable, Sendable {
     public var scaledBy: Double
     /// Characters no font in the engine's list could draw (each a box in the picture).
     public var missingGlyphs: Int
+    /// Whether a word too long for a line was broken between its characters (hyphenated): a
+    /// text that may shrink shrinks first.
+    public var brokenWord: Bool
 
     /// Metrics as a measurement found them; the defaults describe one line drawn whole at full size.
     public init(size: Size, ink: Rect? = nil, lines: Int = 1, drawnText: String, truncated: Bool = false,
-                scaledBy: Double = 1, missingGlyphs: Int = 0) {
+                scaledBy: Double = 1, missingGlyphs: Int = 0, brokenWord: Bool = false) {
         self.size = size
         self.ink = ink
         self.lines = lines
@@ -141,5 +144,6 @@ public struct TextMetrics: Hashable, Sendable {
         self.truncated = truncated
         self.scaledBy = scaledBy
         self.missingGlyphs = missingGlyphs
+        self.brokenWord = brokenWord
     }
 }

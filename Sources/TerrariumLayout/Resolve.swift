@@ -71,8 +71,11 @@ public func resolveFilling(_ node: LayoutNode, in size: Size, scale: Double, mea
                            textGrowth: Double = 1) -> ResolvedLayout {
     let engine = LayoutEngine(scale: max(1, scale), measurer: measurer, textGrowth: textGrowth)
     let asked = engine.size(node, ProposedSize(width: size.width, height: nil)).height
-    let height = asked > size.height + LayoutEngine.fitTolerance ? asked.rounded(.up) : size.height
-    let canvas = Size(size.width, height)
+    let scrolls = asked > size.height + LayoutEngine.fitTolerance
+    let canvas = Size(size.width, scrolls ? asked.rounded(.up) : size.height)
+    // Scrolled, a column's children take the heights they asked for: offered the whole at
+    // once, a stack would hand spacers their share first and shrink the text after them.
+    engine.columnsTakeIdealHeights = scrolls
     let commands = engine.place(node, in: Rect(size: canvas), parent: nil, index: 0, inherited: .none)
     return ResolvedLayout(size: canvas, boxes: engine.boxes, commands: commands)
 }
@@ -98,6 +101,9 @@ final class LayoutEngine {
 
     /// How much Dynamic Type enlarged the fonts (1 at the default size); see `resolve`.
     let textGrowth: Double
+    /// Whether vertical stacks are placed with the heights their children ask for when offered
+    /// no height (a scroll view's content), whatever height they are given; see `resolveFilling`.
+    var columnsTakeIdealHeights = false
 
     init(scale: Double, measurer: any TextMeasuring, textGrowth: Double = 1) {
         self.scale = scale
@@ -319,14 +325,18 @@ final class LayoutEngine {
         sized.frame = Rect(x: 0, y: 0, width: width ?? 1_000_000, height: 0)
         var metrics = measure(sized)
         let height = proposal.height.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        func fits(_ m: TextMetrics) -> Bool { !m.truncated && (height.map { m.size.height <= $0 + 0.01 } ?? true) }
+        // A word broken between its characters does not fit either: shrinking comes first.
+        func fits(_ m: TextMetrics) -> Bool { !m.truncated && !m.brokenWord && (height.map { m.size.height <= $0 + 0.01 } ?? true) }
         if let width, minimum < 1, !fits(metrics) {
             var unwrapped = sized
             unwrapped.frame.size.width = 1_000_000
             unwrapped.maxLines = 1
             let ideal = measure(unwrapped).size.width
-            var guess = ideal > 0 ? width * Double(sized.maxLines == 10_000 ? 1 : sized.maxLines) / ideal : 1
-            if let height, metrics.size.height > 0 { guess = min(guess, height / metrics.size.height) }
+            // Without a line limit neither its lines nor its height say what size it fits at
+            // (smaller, it reflows into fewer lines), so the search starts at 1, as drawing's does.
+            let limited = sized.maxLines != 10_000
+            var guess = ideal > 0 && limited ? width * Double(sized.maxLines) / ideal : 1
+            if limited, let height, metrics.size.height > 0 { guess = min(guess, height / metrics.size.height) }
             var factor = max(minimum, min(1, (guess * 100).rounded(.down) / 100))
             while true {
                 var scaled = sized
@@ -440,7 +450,9 @@ final class LayoutEngine {
         case .stack(let axis, let spacing, let alignment, let children):
             // Children are sized and placed in the exact rectangle: the box's edges are rounded
             // inward, and a text offered its own width less a fraction of a pixel would wrap.
-            let sizes = stackSizes(axis: axis, spacing: spacing, children, ProposedSize(rawRect.size))
+            let offered = columnsTakeIdealHeights && axis == .vertical ? ProposedSize(width: rawRect.width, height: nil)
+                                                                       : ProposedSize(rawRect.size)
+            let sizes = stackSizes(axis: axis, spacing: spacing, children, offered)
             commands.append(box(.group, name: axis == .horizontal ? "hstack" : "vstack") { me in
                 var offset = axis.main(rawRect.origin)
                 var result: [DrawCommand] = []

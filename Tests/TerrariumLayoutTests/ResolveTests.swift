@@ -21,11 +21,13 @@ struct ResolveTests {
         let fits = resolveFilling(column, in: Size(50, 100), scale: 1, measurer: FakeMeasurer())
         #expect(fits.size == Size(50, 100))
         #expect(fits.boxes.map(\.rect) == resolve(column, in: Size(50, 100), scale: 1, measurer: FakeMeasurer()).boxes.map(\.rect))
-        // 30 + 10 + 30.2 = 70.2 pt of ideal height on a 60 pt screen: captured whole, 71 pt tall,
-        // the spacer at its minimum.
+        // 30 + 10 + 30.2 = 70.2 pt of ideal height on a 60 pt screen: captured whole, 71 pt tall
+        // (whole points), each child at the height it asked for, the spacer at its minimum (the
+        // last box ends at 70.2, on the pixel grid 70).
         let grows = resolveFilling(column, in: Size(50, 60), scale: 1, measurer: FakeMeasurer())
         #expect(grows.size == Size(50, 71))
-        #expect(grows.boxes.last?.rect.maxY == 71)
+        #expect(grows.boxes.map(\.rect.minY) == [0, 0, 40])
+        #expect(grows.boxes.last?.rect.maxY == 70)
     }
 
     @Test func aPictureIsLaidOutAsAShapeAndReportedAsAnImage() {
