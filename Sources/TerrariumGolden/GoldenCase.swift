@@ -22,6 +22,8 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     public var device: String?
     /// An animation's keyframe, in seconds: the frame drawn at that moment; nil for the still.
     public var time: Double?
+    /// The reader's text size, when not iOS's default: a screen at the largest it takes.
+    public var typeSize: TypeSize?
 
     /// Besides the default 430x932 @3x: the smallest screen and a mid one, each at the scale
     /// the lint matrix checks it at, where layouts that only hold on the default would break.
@@ -68,7 +70,7 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
 
     /// A case in any variant, scale and device.
     public init(plugin: String, scene: String, example: String, variant: String?, scale: Int, device: String? = nil,
-                time: Double? = nil) {
+                time: Double? = nil, typeSize: TypeSize? = nil) {
         self.plugin = plugin
         self.scene = scene
         self.example = example
@@ -76,6 +78,7 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
         self.scale = scale
         self.device = device
         self.time = time
+        self.typeSize = typeSize
     }
 
     /// Where an animated screen's keyframes are drawn: the smallest screen, so a set of them
@@ -84,7 +87,8 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
 
     /// `<plugin>/<scene>/<example>-<family, format or screen size>@<scale>x.png`; on another
     /// device a widget's adds the screen: `<example>-<family>-<screen>@<scale>x.png`; a
-    /// keyframe adds its moment: `<example>-<size>-at1.5s@<scale>x.png`.
+    /// keyframe adds its moment: `<example>-<size>-at1.5s@<scale>x.png`; a text size its name:
+    /// `<example>-<size>-AX5@<scale>x.png`.
     public var relativePath: String {
         let size = switch (variant, device) {
         case (let variant?, let device?): "\(variant)-\(device)"
@@ -93,7 +97,8 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
         case (nil, nil): Device.default.screen.description
         }
         let moment = time.map { "-at\(AnimationSpec.label(seconds: $0))s" } ?? ""
-        return "\(plugin)/\(scene)/\(example)-\(size)\(moment)@\(scale)x.png"
+        let text = typeSize.map { "-\($0.rawValue)" } ?? ""
+        return "\(plugin)/\(scene)/\(example)-\(size)\(text)\(moment)@\(scale)x.png"
     }
 
     /// The golden's path, as reports name it.
@@ -103,6 +108,7 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     public var job: RenderJob {
         var job = RenderJob(plugin: plugin, scene: scene, input: .example(example), family: variant, scale: scale, device: device)
         job.time = time
+        job.typeSize = typeSize
         return job
     }
 
@@ -134,6 +140,13 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
                                           device: small ? keyframeDevice.screen : nil, time: time)
                     }
                 }
+                // A screen that lays its text out at the accessibility sizes: its default example
+                // at the largest, on the smallest screen, where lint checks it too.
+                let largestText: [GoldenCase] = scene.typeSizes.upperBound.isAccessibilitySize && scene.families.isEmpty
+                    && scene.formats.isEmpty ? plugin.cases(.defaults, scenes: [scene]).prefix(1).map { first in
+                        GoldenCase(plugin: plugin.id, scene: scene.name, example: first.example.name, variant: nil,
+                                   scale: keyframeDevice.scale, device: keyframeDevice.screen, typeSize: scene.typeSizes.upperBound)
+                    } : []
                 // Images have one size; widgets and screens are drawn again on each device.
                 guard scene.formats.isEmpty else { return everyExample + keyframes }
                 let defaults = plugin.cases(.defaults, scenes: [scene])
@@ -142,7 +155,7 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
                         GoldenCase(plugin: plugin.id, scene: scene.name, example: sceneCase.example.name, variant: sceneCase.variant,
                                    scale: device.scale, device: device.screen)
                     }
-                } + keyframes
+                } + keyframes + largestText
             }
         }
     }
