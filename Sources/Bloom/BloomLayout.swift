@@ -16,6 +16,9 @@ struct BloomLayout {
     /// Seconds into the stage change (`StageChange`), for a frame of the dashboard's animation;
     /// nil for the still, the new stage alone.
     var time: Double? = nil
+    /// The reader's text size: at the accessibility sizes the dashboard's lines wrap and the
+    /// screen scrolls rather than cut them.
+    var typeSize: TypeSize = .large
 
     private var background: Paint { .vertical(Rect(size: size), style.gradientTop, style.gradientBottom) }
 
@@ -244,32 +247,52 @@ struct BloomLayout {
 
     /// The app's main screen: the greeting header, the plant view (up to 60 % of the screen's
     /// height), and the step counter with its progress bar, top to bottom inside the safe area.
+    ///
+    /// At the accessibility sizes every line may wrap instead (a line limit of `lines`), the
+    /// plant keeps a fixed share of the screen, and the whole is at least the screen's height
+    /// but as tall as its text needs: the screen scrolls, as SwiftUI's would.
     func dashboard() throws -> LayoutNode {
-        let plant = try plant().frame(maxHeight: size.height * 0.60).layoutPriority(1)
+        let large = typeSize.isAccessibilitySize
+        let lines: Int? = large ? nil : 1
+        let plant = large ? try plant().frame(height: (size.height * 0.4).rounded())
+                          : try plant().frame(maxHeight: size.height * 0.60).layoutPriority(1)
         let footer: LayoutNode = if let prompt = accessPrompt {
             VStack(alignment: 0.5, spacing: 4) {
-                text(prompt.title, style.stat, style.primary).id("title")
-                text(prompt.detail, style.caption, style.secondary).lineLimit(2).balanced().id("detail")
-                button(prompt.action, height: 48, font: style.stat).padding(EdgeInsets(top: 16))
+                text(prompt.title, style.stat, style.primary).wrapping(lines).id("title")
+                text(prompt.detail, style.caption, style.secondary).lineLimit(large ? nil : 2).balanced().id("detail")
+                (large ? button(prompt.action, font: style.stat) : button(prompt.action, height: 48, font: style.stat))
+                    .padding(EdgeInsets(top: 16))
             }
         } else {
             VStack(alignment: 0.5, spacing: 4) {
-                text(counter, style.stat, style.primary).id("counter")
+                text(counter, style.stat, style.primary).wrapping(lines).id("counter")
                 text(display.steps >= display.goal ? "steps today · goal reached" : "steps today · \(display.percent)% of your goal",
-                     style.caption, style.secondary).id("caption")
+                     style.caption, style.secondary).wrapping(lines).id("caption")
                 progressBar(height: 10).padding(EdgeInsets(top: 16, leading: 8, bottom: 0, trailing: 8))
             }
         }
         let content = VStack(alignment: 0, spacing: 0) {
-            text(display.greeting, style.display, style.primary, alignment: .leading, minimumScale: 0.7).id("greeting")
-            text(longDate(display.local.date), style.caption, style.secondary, alignment: .leading).id("date")
+            text(display.greeting, style.display, style.primary, alignment: .leading, minimumScale: 0.7).wrapping(lines).id("greeting")
+            text(longDate(display.local.date), style.caption, style.secondary, alignment: .leading).wrapping(lines).id("date")
                 .padding(EdgeInsets(top: 2))
             Spacer(minLength: 16)
             plant
             Spacer(minLength: 16)
             footer.frame(maxWidth: .infinity)
         }
-        return widget(content, padding: EdgeInsets(top: safeArea.top + 4, leading: 24, bottom: max(24, safeArea.bottom + 12), trailing: 24))
+        let padding = EdgeInsets(top: safeArea.top + 4, leading: 24, bottom: max(24, safeArea.bottom + 12), trailing: 24)
+        guard large else { return widget(content, padding: padding) }
+        let colours = (style.gradientTop, style.gradientBottom)
+        return content.padding(padding).frame(minWidth: size.width, maxWidth: size.width, minHeight: size.height)
+            .background { rect in [.fill(.rect(rect), .vertical(rect, colours.0, colours.1))] }
+    }
+
+    /// A button as tall as its title needs, for titles that may wrap at the accessibility sizes.
+    private func button(_ title: String, font: Font) -> LayoutNode {
+        let fill = style.buttonFill
+        return Text(title, font: font, color: style.buttonText, alignment: .center).minimumScaleFactor(0.8).lineLimit(nil).id("button")
+            .padding(EdgeInsets(top: 12, leading: 24, bottom: 12, trailing: 24))
+            .background { rect in [.fill(.roundedRect(rect, radius: min(rect.height / 2, 28)), .solid(fill))] }
     }
 }
 

@@ -14,7 +14,7 @@ public struct BloomPlugin: TypedPlugin {
     public let scenes = [
         SceneSpec(BloomScene.widget.rawValue, "Home-screen widget showing the plant and today's steps; on the lock screen, the steps toward the goal and the stage", layout: .widget([.small, .medium, .large, .accessoryCircular, .accessoryRectangular, .accessoryInline])),
         SceneSpec(BloomScene.dashboard.rawValue, "The app's main screen: greeting, plant view, step counter and progress bar", layout: .screen,
-                  animation: StageChange.animation),
+                  animation: StageChange.animation, typeSizes: .xSmall ... .accessibility5),
     ]
 
     public var examples: [Example] { BloomExamples.all }
@@ -31,6 +31,7 @@ public struct BloomPlugin: TypedPlugin {
         var layout = BloomLayout(display: display, style: style, size: request.canvas.size, sprites: request.sprites,
                                  safeArea: request.canvas.device.safeArea)
         layout.time = request.time
+        layout.typeSize = request.typeSize
         let node: LayoutNode = switch (scene, request.canvas.family) {
         case (.widget, .small?): try layout.small()
         case (.widget, .medium?): try layout.medium()

@@ -14,6 +14,8 @@ struct ForestPlots {
     let style: ForestStyle
     let art: ForestArt
     let page: Int
+    /// The reader's text size: at the accessibility sizes the heading's lines wrap.
+    var typeSize: TypeSize = .large
 
     static let treesPerPage = 1_000
     static let plotSide = 10
@@ -63,7 +65,8 @@ struct ForestPlots {
         let layers = try plots.map { try plotLayer(side: $0.side, pixel: $0.pixel, trees: $0.trees) }
         let top = style.color(.backgroundTop), bottom = style.color(.backgroundBottom)
         func text(_ string: String, _ font: ForestStyle.FontToken, _ role: ForestStyle.Role, _ id: String) -> LayoutNode {
-            Text(string, font: style.font(font), color: style.color(role)).minimumScaleFactor(0.8).id(id)
+            let line = Text(string, font: style.font(font), color: style.color(role)).minimumScaleFactor(0.8)
+            return (typeSize.isAccessibilitySize ? line.lineLimit(nil) : line).id(id)
         }
         return VStack(alignment: 0.5, spacing: 0) {
             VStack(alignment: 0, spacing: 4) {
@@ -88,7 +91,7 @@ struct ForestPlots {
             if trees.isEmpty {
                 Text("Finish a 25-minute focus session to plant your first tree.", font: style.font(.body),
                      color: style.color(.textSecondary), alignment: .center)
-                    .lineLimit(2).minimumScaleFactor(0.9).balanced().id("empty").padding(EdgeInsets(top: 4, leading: 40, trailing: 40))
+                    .lineLimit(typeSize.isAccessibilitySize ? nil : 2).minimumScaleFactor(0.9).balanced().id("empty").padding(EdgeInsets(top: 4, leading: 40, trailing: 40))
             }
         }
         .padding(EdgeInsets(top: safeArea.top + 16, bottom: 20))

@@ -26,9 +26,10 @@ public struct ForestPlugin: TypedPlugin {
 
     public let scenes = [
         SceneSpec(ForestScene.session.rawValue, "The focus session: countdown, the tree at its stage, paused, grown or withered; "
-                  + "animated, a time-lapse of the session", layout: .screen, animation: ForestTimeLapse.animation),
+                  + "animated, a time-lapse of the session", layout: .screen, animation: ForestTimeLapse.animation,
+                  typeSizes: .xSmall ... .accessibility5),
         SceneSpec(ForestScene.forest.rawValue, "Every tree, grown and withered, on isometric plots; 1,000 trees a page (--page)",
-                  layout: .scroll, paged: true),
+                  layout: .scroll, paged: true, typeSizes: .xSmall ... .accessibility5),
         SceneSpec(ForestScene.stats.rawValue, "Total trees, focus time, today's count and the daily streak", layout: .widget([.small, .medium, .large])),
         // The same time-lapse as the session screen: the countdown steps and the tree grows.
         SceneSpec(ForestScene.liveActivity.rawValue, "The session under way: a Live Activity on the lock screen and in the Dynamic Island "
@@ -54,7 +55,8 @@ public struct ForestPlugin: TypedPlugin {
             let card = ForestStatsCard(state: state, style: style, art: art, size: request.canvas.size)
             scene = try request.resolve(try card.layout(request.canvas.family ?? .medium, scale: request.canvas.scale))
         case .forest:
-            let plots = ForestPlots(state: state, style: style, art: art, page: request.page)
+            var plots = ForestPlots(state: state, style: style, art: art, page: request.page)
+            plots.typeSize = request.typeSize
             scene = try request.resolveScrolling(try plots.layout(safeArea: request.canvas.device.safeArea,
                                                                        width: request.canvas.size.width, scale: request.canvas.scale))
         case .liveActivity:
@@ -69,7 +71,8 @@ public struct ForestPlugin: TypedPlugin {
         case .session:
             scene = try ForestSessionScreen(state: state, style: style, art: art, size: request.canvas.size,
                                             safeArea: request.canvas.device.safeArea, change: moment?.change,
-                                            timeLapseEnd: moment.map { _ in abandonedAt == nil ? .completed : .abandoned })
+                                            timeLapseEnd: moment.map { _ in abandonedAt == nil ? .completed : .abandoned },
+                                            typeSize: request.typeSize)
                 .scene(scale: request.canvas.scale, request: request)
         }
         let page = name == .forest ? request.page : nil

@@ -18,6 +18,12 @@ struct ForestSessionScreen {
     /// need and the place of "Give up" left empty at the end, so the ring and the tree do not
     /// jump when the session ends. Nil for a still, which lays out only what it shows.
     var timeLapseEnd: SessionStatus? = nil
+    /// The reader's text size: at the accessibility sizes every line may wrap and the buttons
+    /// grow with their titles; the screen then scrolls rather than cut them.
+    var typeSize: TypeSize = .large
+
+    /// At the accessibility sizes a line wraps as far as it needs; below them one line.
+    private var lines: Int? { typeSize.isAccessibilitySize ? nil : 1 }
 
     /// Points per art pixel for the big tree at most: a whole number, so at every scale an art
     /// pixel is a whole block of device pixels. A smaller ring takes the largest whole number
@@ -44,13 +50,13 @@ struct ForestSessionScreen {
         let (primary, secondary) = buttons
         let stats = state.stats
         let today = "Today \(stats.todayCount) \(stats.todayCount == 1 ? "tree" : "trees")  ·  Streak \(stats.streak) \(stats.streak == 1 ? "day" : "days")"
-        let background = Paint.vertical(Rect(size: size), style.color(.backgroundTop), style.color(.backgroundBottom))
+        let (top, bottom) = (style.color(.backgroundTop), style.color(.backgroundBottom))
         let buttonColor = style.color(tint == .withered ? .accent : tint)
         return VStack(alignment: 0.5, spacing: 0) {
             Text("Focus", font: style.font(.title), color: style.color(.textPrimary), alignment: .center)
-                .minimumScaleFactor(0.7).id("title")
+                .minimumScaleFactor(0.7).lineLimit(lines).id("title")
             Text(statusLine, font: style.font(.headline), color: style.color(tint), alignment: .center)
-                .minimumScaleFactor(0.8).id("status").padding(EdgeInsets(top: 4))
+                .minimumScaleFactor(0.8).wrapping(lines).id("status").padding(EdgeInsets(top: 4))
             Spacer(minLength: 12)
             ring(tint: tint, scale: scale)
                 .aspectRatio(1)
@@ -70,22 +76,21 @@ struct ForestSessionScreen {
                 captionText(caption, color: style.color(.textSecondary)).id("caption").padding(horizontal: 20)
             }
             Spacer(minLength: 12)
-            Text(primary, font: style.font(.button), color: style.color(.onAccent), alignment: .center)
-                .minimumScaleFactor(0.8).id("button")
-                .frame(maxWidth: .infinity).frame(height: 54)
-                .background { rect in [.fill(.roundedRect(rect, radius: 27), .solid(buttonColor))] }
+            fitted(Text(primary, font: style.font(.button), color: style.color(.onAccent), alignment: .center)
+                .minimumScaleFactor(0.8).lineLimit(lines).id("button"), height: 54)
+                .background { rect in [.fill(.roundedRect(rect, radius: min(27, rect.height / 2)), .solid(buttonColor))] }
                 .padding(horizontal: 20)
             if let secondary {
-                Text(secondary, font: style.font(.button), color: style.color(.textSecondary), alignment: .center)
-                    .minimumScaleFactor(0.8).id("secondary").frame(height: 44).padding(EdgeInsets(top: 8))
+                fitted(Text(secondary, font: style.font(.button), color: style.color(.textSecondary), alignment: .center)
+                    .minimumScaleFactor(0.8).lineLimit(lines).id("secondary"), height: 44, fillsWidth: false).padding(EdgeInsets(top: 8))
             } else if timeLapseEnd != nil {
                 Spacer().frame(height: 44).padding(EdgeInsets(top: 8))
             }
             Text(today, font: style.font(.caption), color: style.color(.textSecondary), alignment: .center)
-                .minimumScaleFactor(0.8).id("today").padding(EdgeInsets(top: 12))
+                .minimumScaleFactor(0.8).wrapping(lines).id("today").padding(EdgeInsets(top: 12))
         }
         .padding(EdgeInsets(top: safeArea.top + 5, leading: 20, bottom: max(16, safeArea.bottom + 4), trailing: 20))
-        .background { _ in [.fill(.rect(Rect(size: size)), background)] }
+        .background { rect in [.fill(.rect(rect), .vertical(rect, top, bottom))] }  // the whole screen, scrolled too
     }
 
     /// The progress ring, its card, and the tree standing in it, drawn into the ring's box.
@@ -126,8 +131,17 @@ struct ForestSessionScreen {
         }
     }
 
+    /// A button's title in its box, `height` points tall; at the accessibility sizes at least
+    /// that, as tall as its wrapped title and some air need.
+    private func fitted(_ title: LayoutNode, height: Double, fillsWidth: Bool = true) -> LayoutNode {
+        let wide = fillsWidth ? title.frame(maxWidth: .infinity) : title
+        guard lines == nil else { return wide.frame(height: height) }
+        return (fillsWidth ? title.padding(horizontal: 16, vertical: 10).frame(maxWidth: .infinity) : title.padding(vertical: 10)).frame(minHeight: height)
+    }
+
     private func captionText(_ text: String, color: Color) -> LayoutNode {
-        Text(text, font: style.font(.body), color: color, alignment: .center).lineLimit(2).minimumScaleFactor(0.8).balanced()
+        Text(text, font: style.font(.body), color: color, alignment: .center).lineLimit(lines == nil ? nil : 2)
+            .minimumScaleFactor(0.8).balanced()
     }
 
     private var caption: String { Self.caption(state.session?.status) }
