@@ -13,7 +13,16 @@ public struct RootedPlugin: TypedPlugin {
         ThemeSchema(colors: RootedColor.allCases.map(\.rawValue), fonts: ["pixel"])
     }
 
-    public let scenes = [
+    /// Every scene at iOS's default text size only: the pixel font is drawn at whole dots on
+    /// a fixed grid of art pixels, and its layouts do not yet step the dots with the reader's
+    /// size, so a larger size asked for is drawn at `large` and `list --json` says so.
+    public let scenes = sceneList.map { scene -> SceneSpec in
+        var scene = scene
+        scene.typeSizes = .large ... .large
+        return scene
+    }
+
+    private static let sceneList = [
         SceneSpec(RootedScene.garden.rawValue, "The greenhouse alone", layout: .image([ImageFormat("square", width: 1080, height: 1080)]),
                   animation: IdleLoop.animation),
         SceneSpec(RootedScene.share.rawValue, "The exported screenshot: the greenhouse, 'My Rooted Garden', the date and who is thriving",
