@@ -77,7 +77,7 @@ struct AudioGuideScreen {
             .aspectRatio(1).frame(maxWidth: 120, maxHeight: 120).layoutPriority(1).id("play-pause")
             Spacer(minLength: 16).frame(maxHeight: 32)
             ui.text("\(MeditationPlan.clock(heard)) / \(MeditationPlan.clock(Self.length))", .headline, .onAudio, alignment: .center,
-                    wraps: false)
+                    wraps: false, steady: true)
                 .id("time")
             Shape(ideal: Size(300, 6)) { rect in
                 let bar = Rect(x: rect.minX, y: rect.midY - 3, width: rect.width, height: 6)
@@ -90,7 +90,7 @@ struct AudioGuideScreen {
             }
             .frame(maxWidth: .infinity).frame(height: 6).padding(EdgeInsets(top: 12, leading: 12, trailing: 12)).id("progress")
             ui.text(showsPause ? "Playing" : finished ? "Finished" : "Paused", .footnote, .onAudioSecondary, alignment: .center,
-                    wraps: false)
+                    wraps: false, steady: true)
                 .id("status").padding(EdgeInsets(top: 10))
             Spacer(minLength: 16)
         }

@@ -12,10 +12,11 @@ struct CalmLayout {
     /// before it is cut; `balanced`, its lines evened out; `truncatable`, it may end in an
     /// ellipsis (a user's name). At an accessibility size it may take a line a word and is drawn
     /// at the largest size at which its longest word fits a line (`wordsFit`), unless `wraps`
-    /// is false: then it keeps to its lines and shrinks (a clock, a price, a tag).
+    /// is false: then it keeps to its lines and shrinks (a clock, a price, a tag); `steady`,
+    /// its words change with the time, and it keeps its full line's height however it shrinks.
     func text(_ string: String, _ font: CalmStyle.FontToken, _ color: CalmStyle.Role, alignment: TextAlignment = .leading,
               lines: Int? = 1, shrink: Double = 1, wraps: Bool = true, balanced: Bool = false,
-              truncatable: Bool = false) -> LayoutNode {
+              truncatable: Bool = false, steady: Bool = false) -> LayoutNode {
         let limit = CalmTypeRules.lineLimit(string, lines: lines, accessible: accessible, wraps: wraps)
         let scale = CalmTypeRules.minimumScale(shrink, accessible: accessible)
         let base = style.font(font)
@@ -25,14 +26,16 @@ struct CalmLayout {
         guard wraps, limit != 1 else {
             // A screen that scrolls is captured at its content's ideal height, and its stack
             // then shares that height out again: a line that may shrink would be squeezed
-            // (a spacer's room taken from it), so it shrinks to fit its width only. And it is as
-            // tall as its line at full size, shrunk or not (a hidden "0" holds the height), so a
-            // line whose words change with the time ("Rep: 9/14", "Rep: 10/14") keeps an
-            // animated screen one height.
+            // (a spacer's room taken from it), so it shrinks to fit its width only. A steady one
+            // is as tall as its line at full size, shrunk or not (a hidden "0" holds the
+            // height), so a line whose words change with the time ("Rep: 9/14", "Rep: 10/14")
+            // keeps an animated screen one height.
+            let line = plain(string, base, color, alignment, limit: limit, shrink: scale, balanced: false, truncatable: truncatable)
+                .fixedSize(horizontal: false, vertical: true)
+            guard steady else { return line }
             return ZStack(alignment: .center) {
                 Text("0", font: base, color: style.color(color)).hidden()
-                plain(string, base, color, alignment, limit: limit, shrink: scale, balanced: false, truncatable: truncatable)
-                    .fixedSize(horizontal: false, vertical: true)
+                line
             }
         }
         // The text may shrink as far as its minimum allows the engine (over the growth up to

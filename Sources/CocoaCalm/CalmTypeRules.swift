@@ -16,13 +16,15 @@ enum CalmTypeRules {
     }
 
     /// How far a text may shrink to fit: `shrink` at the regular sizes; at an accessibility size
-    /// every text may shrink to 0.9 of its size (over the growth up to xxxLarge, so never below
-    /// its size there), which is what lets a word longer than the screen's width keep whole.
+    /// every text may shrink to 0.75 of its size (over the growth up to xxxLarge: at AX5 a 17 pt
+    /// body is never below 29 pt, larger than xxxLarge's 23), which is what lets a word longer
+    /// than a card's width ("accomplished." in a quote, "acknowledge" on the dial's screen) keep
+    /// whole. Only a word that does not fit makes a text shrink.
     static func minimumScale(_ shrink: Double, accessible: Bool) -> Double {
         accessible ? min(shrink, accessibleShrink) : shrink
     }
 
-    static let accessibleShrink = 0.9
+    static let accessibleShrink = 0.75
 
     /// The sizes, as fractions of its own, an accessibility size tries a wrapping text at,
     /// largest first: from 1 down by twentieths to `floor`, and `floor` last.

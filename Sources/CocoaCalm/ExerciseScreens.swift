@@ -39,13 +39,15 @@ struct BreatheScreen {
             Spacer(minLength: 16).frame(maxHeight: 30)
             // The words that change with the time stay on one line (shrinking if they must), so
             // the screen is one height at every moment of the exercise.
-            ui.text(moment.instruction, .instruction, .textPrimary, alignment: .center, shrink: 0.8, wraps: false).id("instruction")
-            ui.text("Rep: \(moment.rep)/\(BreathingPattern.repetitions)", .body, .textSecondary, alignment: .center, wraps: false)
+            ui.text(moment.instruction, .instruction, .textPrimary, alignment: .center, shrink: 0.8, wraps: false, steady: true)
+                .id("instruction")
+            ui.text("Rep: \(moment.rep)/\(BreathingPattern.repetitions)", .body, .textSecondary, alignment: .center, wraps: false,
+                    steady: true)
                 .id("rep").padding(EdgeInsets(top: 8))
             Spacer(minLength: 16)
             progress(style)
             ui.text(moment.finished ? "Exercise complete" : "About 30 seconds", .footnote, .textSecondary, alignment: .center,
-                    wraps: false)
+                    wraps: false, steady: true)
                 .id("duration").padding(EdgeInsets(top: 10))
         }
         .padding(EdgeInsets(top: safeArea.top, leading: CalmStyle.padding, bottom: max(20, safeArea.bottom + 8),
@@ -98,9 +100,11 @@ struct MeditateScreen {
                          for: MeditationPlan.phases.map { ui.text(Self.phaseLine($0.number), .subheadline, .textSecondary,
                                                                   alignment: .center, shrink: 0.9) })
             // At an accessibility size the name wraps, in the room the longest name needs.
-            ui.reserving(ui.text(moment.finished ? "Complete" : phase.name, .title2, .textPrimary, alignment: .center, shrink: 0.8)
-                            .id("phase-name"),
-                         for: MeditationPlan.phases.map { ui.text($0.name, .title2, .textPrimary, alignment: .center, shrink: 0.8) })
+            // "Environmental" alone is wider than a small screen at AX5's 69 pt: the name may
+            // shrink further there than its 0.8.
+            ui.reserving(ui.text(moment.finished ? "Complete" : phase.name, .title2, .textPrimary, alignment: .center,
+                                 shrink: ui.accessible ? 0.6 : 0.8).id("phase-name"),
+                         for: MeditationPlan.phases.map { ui.text($0.name, .title2, .textPrimary, alignment: .center, shrink: 0.6) })
                 .padding(EdgeInsets(top: 4))
             Spacer(minLength: 16)
             insideDial(VStack(alignment: 0.5, spacing: 2) {
@@ -137,7 +141,8 @@ struct MeditateScreen {
                 return commands
             }
             .frame(width: 72, height: 72).id("control")
-            ui.text(moment.finished ? "Start again" : "Stop", .subheadline, .textSecondary, alignment: .center, wraps: false)
+            ui.text(moment.finished ? "Start again" : "Stop", .subheadline, .textSecondary, alignment: .center, wraps: false,
+                    steady: true)
                 .id("control-label").padding(EdgeInsets(top: 10))
         }
         .padding(EdgeInsets(top: safeArea.top, leading: CalmStyle.padding, bottom: max(20, safeArea.bottom + 8),
@@ -164,7 +169,7 @@ struct MeditateScreen {
             return ui.text("\(clock) left in this phase", .footnote, .textSecondary, alignment: .center).id("phase-remaining")
         }
         return VStack(alignment: 0.5, spacing: 0) {
-            ui.text(clock, .footnote, .textSecondary, alignment: .center, wraps: false).id("phase-remaining")
+            ui.text(clock, .footnote, .textSecondary, alignment: .center, wraps: false, steady: true).id("phase-remaining")
             ui.text("left in this phase", .footnote, .textSecondary, alignment: .center).id("phase-remaining-words")
         }
     }

@@ -23,7 +23,7 @@ struct CalmTypeRulesTests {
         #expect(CalmTypeRules.lineLimit(text, lines: lines, accessible: accessible, wraps: wraps) == expected)
     }
 
-    @Test(arguments: [(1.0, false, 1.0), (0.7, false, 0.7), (1.0, true, 0.9), (0.9, true, 0.9), (0.7, true, 0.7)])
+    @Test(arguments: [(1.0, false, 1.0), (0.7, false, 0.7), (1.0, true, 0.75), (0.9, true, 0.75), (0.7, true, 0.7)])
     func minimumScale(shrink: Double, accessible: Bool, expected: Double) {
         #expect(CalmTypeRules.minimumScale(shrink, accessible: accessible) == expected)
     }
