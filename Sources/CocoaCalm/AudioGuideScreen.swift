@@ -13,28 +13,41 @@ struct AudioGuideScreen {
     let elapsed: Double
     let playing: Bool
     let size: Size
+    /// The reader's text size: at the accessibility sizes the words wrap and the screen scrolls.
+    var typeSize: TypeSize = .large
 
     /// Whole seconds heard, at most the guide's length.
     var heard: Int { min(Self.length, Int(elapsed.rounded(.down))) }
     var finished: Bool { heard >= Self.length }
 
+    /// The line under the title: the guide's length, or, once heard, a send-off.
+    private var subtitle: String { finished ? Self.subtitles[1] : Self.subtitles[0] }
+    static let subtitles = ["Audio guide · \(MeditationPlan.clock(length))", "Guide complete. Enjoy your cocoa."]
+
+    /// The player's inline title, 44 pt; at an accessibility size it may wrap, and grows.
+    private func titleBar(_ ui: CalmLayout) -> LayoutNode {
+        let title = ui.text("HC Audio", .headline, .onAudio, alignment: .center, shrink: 0.8).id("navigation-title")
+            .frame(maxWidth: .infinity)
+        return ui.accessible ? title.frame(minHeight: 44) : title.frame(height: 44)
+    }
+
     func layout(style: CalmStyle, safeArea: ScreenInsets) -> LayoutNode {
-        let ui = CalmLayout(style: style)
+        let ui = CalmLayout(style: style, accessible: typeSize.isAccessibilitySize)
         let on = style.color(.onAudio), track = style.color(.onAudio).withAlpha(0.25)
         let swirl = style.color(.audioSwirl)
-        // The circles stand where the clock is: paused, neither moves.
-        let circles = AudioSwirl.circles(at: elapsed, in: size)
+        let elapsed = self.elapsed
         let fraction = Double(heard) / Double(Self.length)
         let showsPause = playing && !finished
         return VStack(alignment: 0.5, spacing: 0) {
-            ui.text("HC Audio", .headline, .onAudio, alignment: .center).minimumScaleFactor(0.8).id("navigation-title")
-                .frame(maxWidth: .infinity).frame(height: 44)
+            titleBar(ui)
             Spacer(minLength: 16)
             ui.icon(.hotChocolate, side: 56, .onAudio).padding(EdgeInsets(bottom: 16))
-            ui.text(RecipeStep.title, .largeTitle, .onAudio, alignment: .center).lineLimit(2).minimumScaleFactor(0.7).balanced()
+            ui.text(RecipeStep.title, .largeTitle, .onAudio, alignment: .center, lines: 2, shrink: 0.7, balanced: true)
                 .id("title")
-            ui.text(finished ? "Guide complete. Enjoy your cocoa." : "Audio guide · \(MeditationPlan.clock(Self.length))",
-                    .body, .onAudioSecondary, alignment: .center).lineLimit(2).minimumScaleFactor(0.85).balanced().id("subtitle")
+            // At an accessibility size the line takes the room of either, so the screen keeps
+            // its height when the guide ends.
+            ui.reserving(ui.text(subtitle, .body, .onAudioSecondary, alignment: .center, lines: 2, shrink: 0.85, balanced: true).id("subtitle"),
+                         for: Self.subtitles.map { ui.text($0, .body, .onAudioSecondary, alignment: .center, lines: 2, shrink: 0.85) })
                 .padding(EdgeInsets(top: 8))
             // The player is one group, centred: only the space above and below it grows.
             Spacer(minLength: 16).frame(maxHeight: 40)
@@ -63,7 +76,8 @@ struct AudioGuideScreen {
             }
             .aspectRatio(1).frame(maxWidth: 120, maxHeight: 120).layoutPriority(1).id("play-pause")
             Spacer(minLength: 16).frame(maxHeight: 32)
-            ui.text("\(MeditationPlan.clock(heard)) / \(MeditationPlan.clock(Self.length))", .headline, .onAudio, alignment: .center)
+            ui.text("\(MeditationPlan.clock(heard)) / \(MeditationPlan.clock(Self.length))", .headline, .onAudio, alignment: .center,
+                    wraps: false, steady: true)
                 .id("time")
             Shape(ideal: Size(300, 6)) { rect in
                 let bar = Rect(x: rect.minX, y: rect.midY - 3, width: rect.width, height: 6)
@@ -75,14 +89,18 @@ struct AudioGuideScreen {
                 return commands
             }
             .frame(maxWidth: .infinity).frame(height: 6).padding(EdgeInsets(top: 12, leading: 12, trailing: 12)).id("progress")
-            ui.text(showsPause ? "Playing" : finished ? "Finished" : "Paused", .footnote, .onAudioSecondary, alignment: .center)
+            ui.text(showsPause ? "Playing" : finished ? "Finished" : "Paused", .footnote, .onAudioSecondary, alignment: .center,
+                    wraps: false, steady: true)
                 .id("status").padding(EdgeInsets(top: 10))
             Spacer(minLength: 16)
         }
         .padding(EdgeInsets(top: safeArea.top, leading: CalmStyle.padding, bottom: max(20, safeArea.bottom + 8),
                             trailing: CalmStyle.padding))
+        // The whole screen, or the whole content when a large text size makes it scroll; the
+        // circles stand where the clock is (paused, neither moves).
         .background { rect in
-            [.fill(.rect(rect), .linear(from: Point(rect.midX, rect.minY), to: Point(rect.midX, rect.maxY),
+            let circles = AudioSwirl.circles(at: elapsed, in: rect.size)
+            return [.fill(.rect(rect), .linear(from: Point(rect.midX, rect.minY), to: Point(rect.midX, rect.maxY),
                                         stops: [GradientStop(0, style.color(.audioTop)), GradientStop(1, style.color(.audioBottom))]))]
                 // Clipped to the screen: the circles roam past its edges.
                 + [.group(circles.map { .fill(.circle(center: $0.center, radius: $0.radius), .solid(swirl)) },

@@ -6,6 +6,8 @@ import TerrariumLayout
 struct HomeScreen {
     let input: CalmInput
     let size: Size
+    /// The reader's text size: at the accessibility sizes the quick actions are one column.
+    var typeSize: TypeSize = .large
 
     /// The four quick actions, in the document's order, with their context colours.
     static let actions: [(title: String, detail: String, icon: CalmIcon, color: CalmStyle.Role)] = [
@@ -25,14 +27,13 @@ struct HomeScreen {
     /// Top to bottom inside the safe area: the greeting, the SOS button, the quick actions and
     /// the quote. Nothing has a fixed y.
     func layout(style: CalmStyle, safeArea: ScreenInsets) -> LayoutNode {
-        let ui = CalmLayout(style: style)
+        let ui = CalmLayout(style: style, accessible: typeSize.isAccessibilitySize)
         let welcome = input.name.map { "Welcome, \($0)" } ?? "Welcome"
-        let background = style.calmBackground(Rect(size: size))
         return VStack(alignment: 0, spacing: 0) {
             // The name is the user's: it may be cut short, after shrinking.
-            ui.text(welcome, .largeTitle, .textPrimary).minimumScaleFactor(0.7).truncatable().id("welcome")
-            ui.text(Self.greeting(hour: input.local?.hour ?? 9), .subheadline, .textSecondary)
-                .lineLimit(2).minimumScaleFactor(0.9).balanced().id("greeting").padding(EdgeInsets(top: 2))
+            ui.text(welcome, .largeTitle, .textPrimary, shrink: 0.7, truncatable: true).id("welcome")
+            ui.text(Self.greeting(hour: input.local?.hour ?? 9), .subheadline, .textSecondary, lines: 2, shrink: 0.9, balanced: true)
+                .id("greeting").padding(EdgeInsets(top: 2))
             ViewThatFits(in: .vertical) {
                 for density in Density.allCases { body(density, ui) }
             }
@@ -41,7 +42,8 @@ struct HomeScreen {
         }
         .padding(EdgeInsets(top: safeArea.top + 5, leading: CalmStyle.padding, bottom: max(16, safeArea.bottom),
                             trailing: CalmStyle.padding))
-        .background { _ in [.fill(.rect(Rect(size: self.size)), background)] }
+        // The whole screen, or the whole content when a large text size makes it scroll.
+        .background { rect in [.fill(.rect(rect), style.calmBackground(rect))] }
     }
 
     private func body(_ density: Density, _ ui: CalmLayout) -> LayoutNode {
@@ -56,14 +58,14 @@ struct HomeScreen {
             sosButton(ui, compact: density != .regular)
             Spacer().frame(height: gap)
             if density != .headless, density != .quoteless {
-                ui.text("Quick Actions", .title2, .textPrimary).minimumScaleFactor(0.8).id("actions-header")
+                ui.text("Quick Actions", .title2, .textPrimary, shrink: 0.8).id("actions-header")
                     .padding(EdgeInsets(bottom: density == .regular ? 14 : 10))
             }
             quickActions(ui, density)
             if density != .quoteless {
                 Spacer().frame(height: gap)
                 if density != .headless {
-                    ui.text("Daily Quote", .title2, .textPrimary).minimumScaleFactor(0.8).id("quote-header")
+                    ui.text("Daily Quote", .title2, .textPrimary, shrink: 0.8).id("quote-header")
                         .padding(EdgeInsets(bottom: density == .regular ? 14 : 10))
                 }
                 ui.quoteCard(quote, lines: density == .regular ? 4 : 5, compact: density != .regular)
@@ -74,24 +76,37 @@ struct HomeScreen {
     /// "Feeling Anxious?": the most prominent thing on the screen.
     private func sosButton(_ ui: CalmLayout, compact: Bool) -> LayoutNode {
         let sos = ui.style.color(.sos)
-        return HStack(alignment: 0.5, spacing: compact ? 14 : 18) {
-            ui.icon(.sos, side: compact ? 32 : 40, .onSos)
-            VStack(alignment: 0, spacing: 4) {
-                ui.text("Feeling Anxious?", .title2, .onSos).minimumScaleFactor(0.8).id("sos-title")
-                ui.text("Breathe, ground, or sip: relief in a minute", .subheadline, .onSos)
-                    .lineLimit(2).minimumScaleFactor(0.9).id("sos-detail")
-            }
+        let icon = ui.icon(.sos, side: compact ? 32 : 40, .onSos)
+        let detail = ui.text("Breathe, ground, or sip: relief in a minute", .subheadline, .onSos, lines: 2, shrink: 0.9)
+            .id("sos-detail")
+        func button(_ content: LayoutNode) -> LayoutNode {
+            content
+                .padding(EdgeInsets(top: 16, leading: compact ? 18 : 22, bottom: 16, trailing: 18))
+                .frame(maxWidth: .infinity, minHeight: compact ? 80 : 96, alignment: .leading)
+                .background { rect in [.fill(.roundedRect(rect, radius: 20), .solid(sos))] }
+                .id("sos")
         }
-        .padding(EdgeInsets(top: 16, leading: compact ? 18 : 22, bottom: 16, trailing: 18))
-        .frame(maxWidth: .infinity, minHeight: compact ? 80 : 96, alignment: .leading)
-        .background { rect in [.fill(.roundedRect(rect, radius: 20), .solid(sos))] }
-        .id("sos")
+        guard ui.accessible else {
+            return button(HStack(alignment: 0.5, spacing: compact ? 14 : 18) {
+                icon
+                VStack(alignment: 0, spacing: 4) {
+                    ui.text("Feeling Anxious?", .title2, .onSos, shrink: 0.8).id("sos-title")
+                    detail
+                }
+            })
+        }
+        return ui.iconRows(spacing: 0) { beside in
+            [button(ui.iconRow(beside: beside, icon, spacing: compact ? 14 : 18,
+                               title: ui.text("Feeling Anxious?", .title2, .onSos, shrink: 0.8, wraps: !beside).id("sos-title"),
+                               words: detail.padding(EdgeInsets(top: 4))))]
+        }
     }
 
     /// The quick actions: on a regular screen a 2x2 grid of 128 pt tiles with a 48 pt badge; on
     /// a smaller one tighter tiles with a 36 pt badge; on the smallest one row of badges with
     /// their titles under them, on one card.
     private func quickActions(_ ui: CalmLayout, _ density: Density) -> LayoutNode {
+        if CalmTypeRules.arrangement(typeSize) == .column { return actionColumn(ui) }
         if density == .tight || density == .headless || density == .quoteless {
             let card = ui.style.color(.card)
             return HStack(alignment: 0, spacing: 4) {
@@ -100,8 +115,8 @@ struct HomeScreen {
                         ui.badge(action.icon, side: 44, action.color)
                         // A line per word at most: a one-word title shrinks rather than breaks
                         // mid-word ("Medita-te") when the text is large.
-                        ui.text(action.title, .footnote, .textPrimary, alignment: .center)
-                            .lineLimit(min(2, action.title.split(separator: " ").count)).minimumScaleFactor(0.85)
+                        ui.text(action.title, .footnote, .textPrimary, alignment: .center,
+                                lines: min(2, action.title.split(separator: " ").count), shrink: 0.85)
                     }
                     .frame(maxWidth: .infinity, alignment: .top).id("action-\(i + 1)")
                 }
@@ -126,13 +141,31 @@ struct HomeScreen {
         let regular = density == .regular
         return VStack(alignment: 0, spacing: 0) {
             ui.badge(action.icon, side: regular ? 48 : 36, action.color).padding(EdgeInsets(bottom: 8))
-            ui.text(action.title, .headline, .textPrimary).minimumScaleFactor(0.75)
-            ui.text(action.detail, .footnote, .textSecondary).minimumScaleFactor(0.85).padding(EdgeInsets(top: 2))
+            ui.text(action.title, .headline, .textPrimary, shrink: 0.75)
+            ui.text(action.detail, .footnote, .textSecondary, shrink: 0.85).padding(EdgeInsets(top: 2))
         }
         .padding(regular ? 16 : 12)
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .frame(height: regular ? 128 : nil)
         .background { rect in [.fill(.roundedRect(rect, radius: 20), .solid(card))] }
+    }
+
+    /// The quick actions at an accessibility text size: one column of cards as wide as the
+    /// screen, the badges beside the titles while each fits on a line beside its badge, else
+    /// above them (`CalmLayout.iconRows`), the details wrapping.
+    private func actionColumn(_ ui: CalmLayout) -> LayoutNode {
+        let card = ui.style.color(.card)
+        return ui.iconRows(spacing: 12) { beside in
+            Self.actions.enumerated().map { i, action in
+                ui.iconRow(beside: beside, ui.badge(action.icon, side: 48, action.color), spacing: 14,
+                           title: ui.text(action.title, .headline, .textPrimary, shrink: 0.75, wraps: !beside),
+                           words: ui.text(action.detail, .footnote, .textSecondary, shrink: 0.85).padding(EdgeInsets(top: 2)))
+                    .padding(16)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .background { rect in [.fill(.roundedRect(rect, radius: 20), .solid(card))] }
+                    .id("action-\(i + 1)")
+            }
+        }
     }
 
     /// A greeting for the local hour: morning until noon, afternoon until 17:00, then evening.

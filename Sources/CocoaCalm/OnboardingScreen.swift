@@ -41,15 +41,16 @@ struct OnboardingPage: Equatable, Sendable {
 struct OnboardingScreen {
     let page: Int
     let size: Size
+    /// The reader's text size: at the accessibility sizes the words wrap as long as they need.
+    var typeSize: TypeSize = .large
 
     static let buttonHeight = 50.0
     /// Two lines of the 34 pt title, the 12 pt gap and two lines of 17 pt body, with a little over.
     static let wordsHeight = 140.0
 
     func layout(style: CalmStyle, safeArea: ScreenInsets) -> LayoutNode {
-        let ui = CalmLayout(style: style)
+        let ui = CalmLayout(style: style, accessible: typeSize.isAccessibilitySize)
         let content = OnboardingPage.all[min(max(page, 1), OnboardingPage.all.count) - 1]
-        let background = style.calmBackground(Rect(size: size))
         let button = style.color(.button)
         return VStack(alignment: 0.5, spacing: 0) {
             Spacer(minLength: 16)
@@ -59,15 +60,15 @@ struct OnboardingScreen {
             // Room for a two-line title and a two-line message on every page, the words at its
             // top, so a page with shorter words does not move the icon.
             VStack(alignment: 0.5, spacing: 0) {
-                ui.text(content.title, .largeTitle, .textPrimary, alignment: .center).lineLimit(2).minimumScaleFactor(0.7).balanced()
+                ui.text(content.title, .largeTitle, .textPrimary, alignment: .center, lines: 2, shrink: 0.7, balanced: true)
                     .id("title")
-                ui.text(content.message, .body, .textSecondary, alignment: .center).lineLimit(3).minimumScaleFactor(0.9).balanced()
+                ui.text(content.message, .body, .textSecondary, alignment: .center, lines: 3, shrink: 0.9, balanced: true)
                     .id("message").padding(EdgeInsets(top: 12, leading: 12, trailing: 12))
             }
             .frame(maxWidth: .infinity, minHeight: Self.wordsHeight, alignment: .top)
             Spacer(minLength: 24)
             if let action = content.action {
-                ui.text(action, .headline, .onAccent, alignment: .center).minimumScaleFactor(0.8)
+                actionLabel(action, ui)
                     .frame(maxWidth: .infinity, minHeight: Self.buttonHeight)
                     .background { rect in [.fill(.roundedRect(rect, radius: 14), .solid(button))] }
                     .id("action")
@@ -78,7 +79,14 @@ struct OnboardingScreen {
         }
         .padding(EdgeInsets(top: safeArea.top + 12, leading: CalmStyle.padding, bottom: max(20, safeArea.bottom + 8),
                             trailing: CalmStyle.padding))
-        .background { _ in [.fill(.rect(Rect(size: self.size)), background)] }
+        // The whole screen, or the whole content when a large text size makes it scroll.
+        .background { rect in [.fill(.rect(rect), style.calmBackground(rect))] }
+    }
+
+    /// The button's label; wrapped at an accessibility size, it keeps a margin inside the button.
+    private func actionLabel(_ action: String, _ ui: CalmLayout) -> LayoutNode {
+        let label = ui.text(action, .headline, .onAccent, alignment: .center, shrink: 0.8)
+        return ui.accessible ? label.padding(EdgeInsets(horizontal: 12, vertical: 10)) : label
     }
 
     /// iOS's page control: 8 pt dots, 8 pt apart, centred.

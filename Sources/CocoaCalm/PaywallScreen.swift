@@ -75,6 +75,8 @@ public enum PremiumPlan: String, CaseIterable, Sendable {
 struct PaywallScreen {
     let plan: PremiumPlan
     let size: Size
+    /// The reader's text size: at the accessibility sizes the plans are stacked.
+    var typeSize: TypeSize = .large
 
     static let navigationTitle = "Premium"
     static let title = "Cocoa Calm Premium"
@@ -92,9 +94,9 @@ struct PaywallScreen {
     enum Density: CaseIterable { case regular, detailed, compact, tight }
 
     func layout(style: CalmStyle, safeArea: ScreenInsets) -> LayoutNode {
-        let ui = CalmLayout(style: style)
-        return ui.modalScreen(title: Self.navigationTitle, size: size, safeArea: safeArea, alignment: 0.5,
-                              background: style.warmBackground(Rect(size: size)), bodies: Density.allCases.map { body($0, ui) })
+        let ui = CalmLayout(style: style, accessible: typeSize.isAccessibilitySize)
+        return ui.modalScreen(title: Self.navigationTitle, safeArea: safeArea, alignment: 0.5,
+                              background: { style.warmBackground($0) }, bodies: Density.allCases.map { body($0, ui) })
     }
 
     private func body(_ density: Density, _ ui: CalmLayout) -> LayoutNode {
@@ -105,47 +107,85 @@ struct PaywallScreen {
         return VStack(alignment: 0.5, spacing: 0) {
             Spacer().frame(height: regular ? 20 : details ? 12 : 4)
             if regular { ui.badge(.hotChocolate, side: 72, .audioTop).padding(EdgeInsets(bottom: 14)) }
-            ui.text(Self.title, .largeTitle, .textPrimary, alignment: .center).lineLimit(2).minimumScaleFactor(0.7).balanced()
+            ui.text(Self.title, .largeTitle, .textPrimary, alignment: .center, lines: 2, shrink: 0.7, balanced: true)
                 .id("title")
-            ui.text(Self.subtitle, .body, .textSecondary, alignment: .center).lineLimit(2).minimumScaleFactor(0.9).balanced()
+            ui.text(Self.subtitle, .body, .textSecondary, alignment: .center, lines: 2, shrink: 0.9, balanced: true)
                 .id("subtitle").padding(EdgeInsets(top: 6))
             if density != .tight {
                 Spacer().frame(height: gap)
-                VStack(alignment: 0, spacing: regular ? 14 : details ? 12 : 6) {
-                    for (i, feature) in Self.features.enumerated() {
-                        HStack(alignment: 0.5, spacing: 12) {
-                            ui.badge(feature.icon, side: details ? 40 : 26, .stepNumber)
-                            VStack(alignment: 0, spacing: 1) {
-                                ui.text(feature.title, .headline, .textPrimary).minimumScaleFactor(0.85)
-                                if details {
-                                    ui.text(feature.detail, .subheadline, .textSecondary).lineLimit(2).minimumScaleFactor(0.9)
-                                }
-                            }
-                            .frame(maxWidth: .infinity, alignment: .leading)
-                        }
-                        .id("feature-\(i + 1)")
-                    }
-                }
-                .frame(maxWidth: .infinity, alignment: .leading)
+                features(ui, regular: regular, details: details)
+                    .frame(maxWidth: .infinity, alignment: .leading)
             }
             Spacer().frame(height: gap)
-            HStack(alignment: 0, spacing: 12) {
-                for option in PremiumPlan.allCases { planCard(option, ui).id("plan-\(option.rawValue)") }
-            }
-            .fixedSize(horizontal: false, vertical: true)
+            plans(ui)
             Spacer().frame(height: details ? 24 : 12)
-            ui.text(Self.action, .headline, .onAudio, alignment: .center).minimumScaleFactor(0.8)
+            actionLabel(ui)
                 .frame(maxWidth: .infinity, minHeight: 50)
                 .background { rect in [.fill(.roundedRect(rect, radius: 14), .solid(brown))] }
                 .id("action")
             VStack(alignment: 0.5, spacing: 2) {
                 for (i, line) in plan.termLines.enumerated() {
-                    ui.text(line, .footnote, .textSecondary, alignment: .center).minimumScaleFactor(0.85).id("terms-\(i + 1)")
+                    ui.text(line, .footnote, .textSecondary, alignment: .center, shrink: 0.85).id("terms-\(i + 1)")
                 }
             }
             .padding(EdgeInsets(top: 10))
-            ui.text(Self.restore, .footnote, .stepNumber, alignment: .center).minimumScaleFactor(0.9)
+            ui.text(Self.restore, .footnote, .stepNumber, alignment: .center, shrink: 0.9)
                 .frame(minHeight: 44).id("restore")
+        }
+    }
+
+    /// The button's label; wrapped at an accessibility size, it keeps a margin inside the button.
+    private func actionLabel(_ ui: CalmLayout) -> LayoutNode {
+        let label = ui.text(Self.action, .headline, .onAudio, alignment: .center, shrink: 0.8)
+        return ui.accessible ? label.padding(EdgeInsets(horizontal: 12, vertical: 10)) : label
+    }
+
+    /// The features, one under another; at an accessibility size their badges beside their
+    /// words or above them (`CalmLayout.iconRows`).
+    private func features(_ ui: CalmLayout, regular: Bool, details: Bool) -> LayoutNode {
+        let spacing: Double = regular ? 14 : details ? 12 : 6
+        guard ui.accessible else {
+            return VStack(alignment: 0, spacing: spacing) {
+                for (i, feature) in Self.features.enumerated() {
+                    self.feature(feature, ui, details: details).id("feature-\(i + 1)")
+                }
+            }
+        }
+        return ui.iconRows(spacing: spacing) { beside in
+            Self.features.enumerated().map { i, feature in self.feature(feature, ui, details: details, beside: beside).id("feature-\(i + 1)") }
+        }
+    }
+
+    /// A feature: its badge and title, and the line under them while there is room.
+    private func feature(_ feature: (title: String, detail: String, icon: CalmIcon), _ ui: CalmLayout, details: Bool,
+                         beside: Bool = true) -> LayoutNode {
+        let badge = ui.badge(feature.icon, side: details ? 40 : 26, .stepNumber)
+        let title = ui.text(feature.title, .headline, .textPrimary, shrink: 0.85, wraps: !beside)
+        let detail: LayoutNode? = details ? ui.text(feature.detail, .subheadline, .textSecondary, lines: 2, shrink: 0.9) : nil
+        if ui.accessible {
+            return ui.iconRow(beside: beside, badge, spacing: 12, title: title,
+                              words: VStack(alignment: 0, spacing: 0) { detail }.padding(EdgeInsets(top: 1)))
+        }
+        return HStack(alignment: 0.5, spacing: 12) {
+            badge
+            VStack(alignment: 0, spacing: 1) { title; detail }.frame(maxWidth: .infinity, alignment: .leading)
+        }
+    }
+
+    /// The plans side by side, as tall as the taller; stacked at the accessibility sizes
+    /// (`CalmTypeRules.arrangement`), each as wide as the sheet.
+    private func plans(_ ui: CalmLayout) -> LayoutNode {
+        switch CalmTypeRules.arrangement(typeSize) {
+        case .row:
+            HStack(alignment: 0, spacing: 12) {
+                for option in PremiumPlan.allCases { planCard(option, ui).id("plan-\(option.rawValue)") }
+            }
+            .fixedSize(horizontal: false, vertical: true)
+        case .column:
+            VStack(alignment: 0, spacing: 12) {
+                for option in PremiumPlan.allCases { planCard(option, ui).id("plan-\(option.rawValue)") }
+            }
+            .fixedSize(horizontal: false, vertical: true)
         }
     }
 
@@ -166,15 +206,15 @@ struct PaywallScreen {
                 }
                 Spacer(minLength: 0)
                 if let percent = option.savingsPercent {
-                    ui.text("Save \(percent)%", .footnote, .onAudio).minimumScaleFactor(0.85)
+                    ui.text("Save \(percent)%", .footnote, .onAudio, shrink: 0.85, wraps: false)
                         .padding(EdgeInsets(horizontal: 8, vertical: 3))
                         .background { rect in [.fill(.roundedRect(rect, radius: rect.height / 2), .solid(brown))] }
                         .id("savings")
                 }
             }
             .padding(EdgeInsets(bottom: 6))
-            ui.text(option.name, .headline, .textPrimary).minimumScaleFactor(0.85).id("name")
-            ui.text(option.priceLabel, .body, .textPrimary).minimumScaleFactor(0.8).id("price")
+            ui.text(option.name, .headline, .textPrimary, shrink: 0.85).id("name")
+            ui.text(option.priceLabel, .body, .textPrimary, shrink: 0.8).id("price")
         }
         .padding(14)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

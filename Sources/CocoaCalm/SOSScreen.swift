@@ -39,6 +39,8 @@ struct ReliefOption: Equatable, Sendable {
 /// hidden, as the document lists it.
 struct SOSScreen {
     let size: Size
+    /// The reader's text size: at the accessibility sizes each card's badge may go above its words.
+    var typeSize: TypeSize = .large
 
     static let title = "Feeling Anxious?"
     static let heading = "Choose Relief Method"
@@ -49,50 +51,61 @@ struct SOSScreen {
     enum Density: CaseIterable { case regular, compact, minimal }
 
     func layout(style: CalmStyle, safeArea: ScreenInsets) -> LayoutNode {
-        let ui = CalmLayout(style: style)
-        return ui.modalScreen(title: Self.title, size: size, safeArea: safeArea, alignment: 0,
-                              background: style.calmBackground(Rect(size: size)), bodies: Density.allCases.map { body($0, ui) })
+        let ui = CalmLayout(style: style, accessible: typeSize.isAccessibilitySize)
+        return ui.modalScreen(title: Self.title, safeArea: safeArea, alignment: 0,
+                              background: { style.calmBackground($0) }, bodies: Density.allCases.map { body($0, ui) })
     }
 
     private func body(_ density: Density, _ ui: CalmLayout) -> LayoutNode {
         let regular = density == .regular
         return VStack(alignment: 0, spacing: 0) {
             Spacer().frame(height: regular ? 28 : 12)
-            ui.text(Self.heading, .largeTitle, .textPrimary).lineLimit(2).minimumScaleFactor(0.7).balanced().id("heading")
+            ui.text(Self.heading, .largeTitle, .textPrimary, lines: 2, shrink: 0.7, balanced: true).id("heading")
             if density != .minimal {
-                ui.text(Self.reassurance, .body, .textSecondary).lineLimit(3).minimumScaleFactor(0.9).balanced().id("reassurance")
+                ui.text(Self.reassurance, .body, .textSecondary, lines: 3, shrink: 0.9, balanced: true).id("reassurance")
                     .padding(EdgeInsets(top: 8))
             }
             Spacer().frame(height: regular ? 32 : 16)
-            VStack(spacing: regular ? 16 : 12) {
-                for (i, option) in ReliefOption.all.enumerated() {
-                    card(option, ui, regular: regular, detail: density != .minimal).id("option-\(i + 1)")
+            if ui.accessible {
+                ui.iconRows(spacing: regular ? 16 : 12) { beside in
+                    ReliefOption.all.enumerated().map { i, option in
+                        card(option, ui, regular: regular, detail: density != .minimal, beside: beside).id("option-\(i + 1)")
+                    }
+                }
+            } else {
+                VStack(spacing: regular ? 16 : 12) {
+                    for (i, option) in ReliefOption.all.enumerated() {
+                        card(option, ui, regular: regular, detail: density != .minimal).id("option-\(i + 1)")
+                    }
                 }
             }
         }
     }
 
-    private func card(_ option: ReliefOption, _ ui: CalmLayout, regular: Bool, detail: Bool) -> LayoutNode {
+    /// An option's card: its badge beside its words, or at an accessibility size `beside` them
+    /// or above (`CalmLayout.iconRows`).
+    private func card(_ option: ReliefOption, _ ui: CalmLayout, regular: Bool, detail: Bool, beside: Bool = true) -> LayoutNode {
         let card = ui.style.color(.card), track = ui.style.color(.track)
         let title: CalmStyle.Role = option.available ? .textPrimary : .textSecondary
-        return HStack(alignment: 0.5, spacing: 16) {
-            ui.badge(option.icon, side: regular ? 52 : 44, option.color)
-            VStack(alignment: 0, spacing: 2) {
-                ui.text(option.title, .headline, title).minimumScaleFactor(0.8).id("title")
-                if detail {
-                    ui.text(option.detail, .subheadline, .textSecondary).lineLimit(2).minimumScaleFactor(0.9).id("detail")
-                }
-                if !option.available {
-                    ui.text("Coming soon", .footnote, .textSecondary).minimumScaleFactor(0.9)
-                        .padding(EdgeInsets(horizontal: 8, vertical: 2))
-                        .background { rect in [.fill(.roundedRect(rect, radius: rect.height / 2), .solid(track))] }
-                        .padding(EdgeInsets(top: 4)).id("coming-soon")
-                }
+        let badge = ui.badge(option.icon, side: regular ? 52 : 44, option.color)
+        let name = ui.text(option.title, .headline, title, shrink: 0.8, wraps: !beside).id("title")
+        let detailLine: LayoutNode? = detail
+            ? ui.text(option.detail, .subheadline, .textSecondary, lines: 2, shrink: 0.9).id("detail") : nil
+        let soon: LayoutNode? = option.available ? nil
+            : ui.text("Coming soon", .footnote, .textSecondary, shrink: 0.9, wraps: false)
+                .padding(EdgeInsets(horizontal: 8, vertical: 2))
+                .background { rect in [.fill(.roundedRect(rect, radius: rect.height / 2), .solid(track))] }
+                .padding(EdgeInsets(top: 4)).id("coming-soon")
+        let content = ui.accessible
+            ? ui.iconRow(beside: beside, badge, spacing: 16, title: name,
+                         words: VStack(alignment: 0, spacing: 2) { detailLine; soon }.padding(EdgeInsets(top: 2)))
+            : HStack(alignment: 0.5, spacing: 16) {
+                badge
+                VStack(alignment: 0, spacing: 2) { name; detailLine; soon }.frame(maxWidth: .infinity, alignment: .leading)
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
-        }
-        .padding(EdgeInsets(horizontal: 16, vertical: 14))
-        .frame(maxWidth: .infinity, minHeight: regular ? 88 : 72, alignment: .leading)
-        .background { rect in [.fill(.roundedRect(rect, radius: 20), .solid(card))] }
+        return content
+            .padding(EdgeInsets(horizontal: 16, vertical: 14))
+            .frame(maxWidth: .infinity, minHeight: regular ? 88 : 72, alignment: .leading)
+            .background { rect in [.fill(.roundedRect(rect, radius: 20), .solid(card))] }
     }
 }

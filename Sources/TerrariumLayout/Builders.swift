@@ -83,6 +83,10 @@ extension LayoutNode {
     public func overlay() -> LayoutNode { var copy = self; copy.isOverlay = true; return copy }
     /// Declares that the box may reach outside its parent on purpose.
     public func mayOverflow() -> LayoutNode { var copy = self; copy.allowsOverflow = true; return copy }
+    /// Takes its room but draws nothing and reports no box (SwiftUI's `hidden()`): in a
+    /// `ZStack` beside the text shown, the longest of the texts a place may show keeps that
+    /// place the same size whichever is shown (an animation's frames stay one size).
+    public func hidden() -> LayoutNode { var copy = self; copy.isHidden = true; return copy }
     /// A stack sizes its higher-priority children first.
     public func layoutPriority(_ value: Double) -> LayoutNode { var copy = self; copy.priority = value; return copy }
 

@@ -413,6 +413,7 @@ final class LayoutEngine {
     /// Places `node` in `rect` (rounded to the device-pixel grid here, once) and returns its
     /// draw commands.
     func place(_ node: LayoutNode, in rawRect: Rect, parent: String?, index: Int, inherited: Inherited) -> [DrawCommand] {
+        guard !node.isHidden else { return [] }  // its room was taken when it was sized
         // Only a box's own edges are rounded: a modifier passes its exact rectangle on, so a
         // leaf inside padding and a frame is rounded once.
         let rect: Rect = switch node.kind {

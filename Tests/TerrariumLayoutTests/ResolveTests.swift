@@ -30,6 +30,16 @@ struct ResolveTests {
         #expect(grows.boxes.last?.rect.maxY == 70)
     }
 
+    @Test func aHiddenNodeTakesItsRoomButDrawsNothingAndReportsNoBox() {
+        let layout = resolve(VStack(alignment: 0, spacing: 0) {
+            Shape { _ in [.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), .solid(.white))] }.frame(height: 30).hidden().id("hidden")
+            Shape { _ in [] }.frame(height: 20).id("shown")
+        }, in: Size(50, 100), scale: 1, measurer: FakeMeasurer())
+        #expect(layout.box("hidden") == nil)
+        #expect(layout.box("shown")?.rect.minY == 30)  // under the hidden one's 30 pt
+        #expect(layout.boxes.map(\.id) == ["vstack.0", "shown"])
+    }
+
     @Test func aPictureIsLaidOutAsAShapeAndReportedAsAnImage() {
         let layout = resolve(HStack(spacing: 0) { Picture { _ in [] }.frame(width: 20, height: 10); Shape { _ in [] } },
                              in: Size(40, 10), scale: 1, measurer: FakeMeasurer())
