@@ -49,6 +49,15 @@ public struct Device: Hashable, Sendable {
         self.landscapeSafeArea = landscapeSafeArea
     }
 
+    /// An iPad class: every iPad keeps its status bar in both orientations, so its safe area is
+    /// the same upright and on its side: 24 pt above and 20 pt of home indicator below, or 20 pt
+    /// of status bar and nothing below with a home button.
+    static func pad(screens: [Size], homeButton: Bool, small: Size, medium: Size, large: Size, extraLarge: Size) -> Device {
+        let insets = homeButton ? ScreenInsets(top: 20, bottom: 0) : ScreenInsets(top: 24, bottom: 20)
+        return Device(screens: screens, idiom: .pad, scales: [2], small: small, medium: medium, large: large,
+                      extraLarge: extraLarge, portraitSafeArea: insets, landscapeSafeArea: insets)
+    }
+
     /// The class's main screen size in points (portrait), the one `--device` names it by.
     public var screen: Size { screens[0] }
     /// The scale renders use on this class when none is asked for.
@@ -137,26 +146,16 @@ public struct Device: Hashable, Sendable {
                portraitSafeArea: ScreenInsets(top: 20, bottom: 0),
                landscapeSafeArea: ScreenInsets(top: 0, bottom: 0)),
         // iPads (HIG, iPadOS widget sizes, portrait).
-        Device(screens: [Size(1024, 1366), Size(1032, 1376)], idiom: .pad, scales: [2],
-               small: Size(170, 170), medium: Size(378.5, 170), large: Size(378.5, 378.5), extraLarge: Size(795, 378.5),
-               portraitSafeArea: ScreenInsets(top: 24, bottom: 20),
-               landscapeSafeArea: ScreenInsets(top: 24, bottom: 20)),
-        Device(screens: [Size(834, 1194), Size(820, 1180)], idiom: .pad, scales: [2],
-               small: Size(155, 155), medium: Size(342, 155), large: Size(342, 342), extraLarge: Size(715.5, 342),
-               portraitSafeArea: ScreenInsets(top: 24, bottom: 20),
-               landscapeSafeArea: ScreenInsets(top: 24, bottom: 20)),
-        Device(screens: [Size(834, 1112)], idiom: .pad, scales: [2],
-               small: Size(150, 150), medium: Size(327.5, 150), large: Size(327.5, 327.5), extraLarge: Size(682, 327.5),
-               portraitSafeArea: ScreenInsets(top: 20, bottom: 0),
-               landscapeSafeArea: ScreenInsets(top: 20, bottom: 0)),
-        Device(screens: [Size(810, 1080)], idiom: .pad, scales: [2],
-               small: Size(146, 146), medium: Size(320.5, 146), large: Size(320.5, 320.5), extraLarge: Size(669, 320.5),
-               portraitSafeArea: ScreenInsets(top: 20, bottom: 0),
-               landscapeSafeArea: ScreenInsets(top: 20, bottom: 0)),
-        Device(screens: [Size(768, 1024), Size(744, 1133)], idiom: .pad, scales: [2],
-               small: Size(141, 141), medium: Size(305.5, 141), large: Size(305.5, 305.5), extraLarge: Size(634.5, 305.5),
-               portraitSafeArea: ScreenInsets(top: 20, bottom: 0),
-               landscapeSafeArea: ScreenInsets(top: 20, bottom: 0)),
+        .pad(screens: [Size(1024, 1366), Size(1032, 1376)], homeButton: false,
+             small: Size(170, 170), medium: Size(378.5, 170), large: Size(378.5, 378.5), extraLarge: Size(795, 378.5)),
+        .pad(screens: [Size(834, 1194), Size(820, 1180)], homeButton: false,
+             small: Size(155, 155), medium: Size(342, 155), large: Size(342, 342), extraLarge: Size(715.5, 342)),
+        .pad(screens: [Size(834, 1112)], homeButton: true,
+             small: Size(150, 150), medium: Size(327.5, 150), large: Size(327.5, 327.5), extraLarge: Size(682, 327.5)),
+        .pad(screens: [Size(810, 1080)], homeButton: true,
+             small: Size(146, 146), medium: Size(320.5, 146), large: Size(320.5, 320.5), extraLarge: Size(669, 320.5)),
+        .pad(screens: [Size(768, 1024), Size(744, 1133)], homeButton: true,
+             small: Size(141, 141), medium: Size(305.5, 141), large: Size(305.5, 305.5), extraLarge: Size(634.5, 305.5)),
     ]
 
     /// The class renders use when no device is named: 430x932 @3x.
