@@ -12,6 +12,37 @@ enum RitualsMarks {
         return DrawCommand.progressRing(center: center, radius: radius, width: stroke, fraction: fraction, track: track, fill: color)
     }
 
+    /// An open gauge along a circle's rim in `rect`: an arc of `span` radians centred on the
+    /// angle `towards` (0 along +x, turning clockwise on the screen), its track, then
+    /// `fraction` of it filled clockwise from its start.
+    static func arcGauge(in rect: Rect, stroke: Double, towards angle: Double, span: Double, fraction: Double,
+                         track: Color, color: Color) -> [DrawCommand] {
+        let center = Point(rect.midX, rect.midY)
+        let radius = max(0, min(rect.width, rect.height) / 2 - stroke / 2)
+        let style = StrokeStyle(width: stroke, cap: .round, join: .round)
+        let start = angle - span / 2
+        var commands: [DrawCommand] = [.stroke(Path { $0.arc(center: center, radius: radius, start: start, end: start + span) }, .solid(track), style)]
+        let clamped = min(1, max(0, fraction))
+        guard clamped > 0 else { return commands }
+        commands.append(.stroke(Path { $0.arc(center: center, radius: radius, start: start, end: start + clamped * span) }, .solid(color), style))
+        return commands
+    }
+
+    /// A progress bar across the middle of `rect`, as thick as `rect` is tall, with round
+    /// ends: the track, then `fraction` of it from the leading end.
+    static func bar(in rect: Rect, fraction: Double, track: Color, color: Color) -> [DrawCommand] {
+        let thickness = rect.height
+        let style = StrokeStyle(width: thickness, cap: .round, join: .round)
+        let (left, right, y) = (rect.minX + thickness / 2, rect.maxX - thickness / 2, rect.midY)
+        guard right > left else { return [] }
+        func segment(to x: Double) -> Path { Path { $0.move(to: Point(left, y)); $0.line(to: Point(x, y)) } }
+        var commands: [DrawCommand] = [.stroke(segment(to: right), .solid(track), style)]
+        let clamped = min(1, max(0, fraction))
+        guard clamped > 0 else { return commands }
+        commands.append(.stroke(segment(to: left + clamped * (right - left)), .solid(color), style))
+        return commands
+    }
+
     /// A small arrow centred in `rect`: up, down, or a level dash for stable.
     static func trend(_ trend: Trend, in rect: Rect, color: Color) -> [DrawCommand] {
         let size = min(rect.width, rect.height)

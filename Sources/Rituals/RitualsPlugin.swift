@@ -13,8 +13,9 @@ public struct RitualsPlugin: TypedPlugin {
     public var themeSchema: ThemeSchema { RitualsStyle.schema }
 
     public let scenes = [
-        SceneSpec(RitualsScene.widget.rawValue, "Home-screen widget: today's completion ring, streak, time of day, next habits, next ritual (iPad's extra large adds the week); on the lock screen, today's ring, habits done and streak",
-                  layout: .widget([.small, .medium, .large, .extraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline])),
+        SceneSpec(RitualsScene.widget.rawValue, "Home-screen widget: today's completion ring, streak, time of day, next habits, next ritual (iPad's extra large adds the week); on the lock screen, today's ring, habits done and streak; on Apple Watch, today's progress as complications",
+                  layout: .widget([.small, .medium, .large, .extraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline,
+                                   .accessoryCorner])),
         SceneSpec(RitualsScene.history.rawValue, "Month calendars with a progress ring per day, 1 to 12 months, optionally one ritual",
                   layout: .scroll, adaptsToWideScreens: true),
         SceneSpec(RitualsScene.insights.rawValue, "The insight cards with week-over-week trends, a 7-day chart and a sparkline", layout: .scroll),
@@ -45,7 +46,8 @@ public struct RitualsPlugin: TypedPlugin {
         switch name {
         case .widget:
             let family = request.canvas.family ?? .medium
-            scene = try request.resolve(RitualsWidgets(rules: rules, size: request.canvas.size, ui: ui).layout(family))
+            scene = try request.resolve(RitualsWidgets(rules: rules, size: request.canvas.size, ui: ui,
+                                                               watch: request.canvas.device.idiom == .watch).layout(family))
         case .history:
             scene = try request.resolveScrolling(RitualsHistory(rules: rules, ui: ui, width: request.canvas.size.width, safeArea: request.canvas.safeArea).layout())
         case .insights:

@@ -12,6 +12,8 @@ struct RitualsWidgets {
     let rules: RitualsRules
     let size: Size
     let ui: RitualsLayout
+    /// Whether the canvas is a watch face's: the accessory families are its complications.
+    var watch = false
 
     private var text: RitualsText { ui.text }
     private var rate: Double? { rules.todayProgress.rate }
@@ -27,9 +29,12 @@ struct RitualsWidgets {
         case .large: content = large()
         case .extraLarge: content = extraLarge()
         // The lock screen's: no card behind them (see `accessoryRing`).
-        case .accessoryCircular: return accessoryCircular().frame(width: size.width, height: size.height)
-        case .accessoryRectangular: return accessoryRectangular().frame(width: size.width, height: size.height)
+        case .accessoryCircular: return (watch ? complications.circular() : accessoryCircular()).frame(width: size.width, height: size.height)
+        case .accessoryRectangular:
+            return (watch ? complications.rectangular() : accessoryRectangular()).frame(width: size.width, height: size.height)
         case .accessoryInline: return accessoryInline().frame(width: size.width, height: size.height)
+        // The watch's own family (`RitualsComplications`).
+        case .accessoryCorner: return complications.corner().frame(width: size.width, height: size.height)
         // Live Activities: the scene does not declare them, so they never reach here.
         case .activityLockScreen, .islandCompact, .islandMinimal, .islandExpanded: content = small()
         }
@@ -164,6 +169,9 @@ struct RitualsWidgets {
     }
 
     // MARK: Lock screen
+
+    /// The watch face's complications, drawn like the lock screen's widgets.
+    private var complications: RitualsComplications { RitualsComplications(rules: rules, size: size, ui: ui) }
 
     // iOS draws the lock screen's accessory widgets in one colour over the wallpaper (the
     // vibrant rendering): these are white at the system's opacities (`AccessoryInk`) over a

@@ -29,9 +29,9 @@ struct RootedWidget {
         case .medium: try medium()
         case .large: try large()
         case .extraLarge: try extraLarge()
-        // The lock screen's and Live Activities: the scene does not declare them.
-        case .accessoryCircular, .accessoryRectangular, .accessoryInline, .activityLockScreen, .islandCompact, .islandMinimal,
-             .islandExpanded: try small()
+        // The lock screen's, the watch's and Live Activities: the scene does not declare them.
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner, .activityLockScreen, .islandCompact,
+             .islandMinimal, .islandExpanded: try small()
         }
         let size = surfaces.size
         return content.frame(width: size.width, height: size.height).background { rect in [.fill(.rect(rect), .solid(back))] }

@@ -18,6 +18,8 @@ extension SceneSpec {
         switch layout {
         case .screen, .scroll:
             if family != nil { throw .familyOnScreen(scene: self.name) }
+            // No scene draws a watch app's screens.
+            if device.idiom == .watch { throw .screenNotForScene(screen.description, scene: self.name, known: Device.phoneScreenNames) }
             // iPad and landscape screens only for the scenes laid out to use their width.
             if !adaptsToWideScreens, device.idiom == .pad || screen.isLandscape {
                 throw .screenNotForScene(screen.description, scene: self.name, known: Device.phoneScreenNames)
@@ -35,9 +37,9 @@ extension SceneSpec {
             if name == nil, !device.supports(widget), let first = Device.all.first(where: { $0.supports(widget) }) {
                 (device, screen) = (first, first.screen)
             }
-            guard let size = device.widgetSize(widget, on: screen) else {
+            guard supports(widget, on: device, screen: screen), let size = device.widgetSize(widget, on: screen) else {
                 throw .familyNotOnDevice(widget.rawValue, device: screen.portrait.description,
-                                         known: families.filter { device.supports($0, on: screen) }.map(\.rawValue))
+                                         known: families.filter { supports($0, on: device, screen: screen) }.map(\.rawValue))
             }
             return CanvasSpec(size: size, scale: try checked(scale ?? device.nativeScale),
                               family: widget, device: device, screenSize: screen)
@@ -49,6 +51,22 @@ extension SceneSpec {
             }
             return CanvasSpec(size: format.size, scale: try checked(scale ?? 1), family: nil, device: device, format: format)
         }
+    }
+}
+
+extension SceneSpec {
+    /// Whether the scene has watch complications: it declares the watch's own family,
+    /// accessory-corner, so its app has a watch app and its other accessory families are drawn on
+    /// the face too. Another scene's accessory families are an iPhone's lock screen's only: an
+    /// iOS widget does not appear on the watch.
+    public var hasWatchComplications: Bool {
+        if case .widget(let families) = layout { families.contains(.accessoryCorner) } else { false }
+    }
+
+    /// Whether this scene's `family` is drawn on `device`'s `screen`: the device has the
+    /// container, and a watch only for a scene with watch complications.
+    public func supports(_ family: WidgetFamily, on device: Device, screen: Size) -> Bool {
+        device.supports(family, on: screen) && (device.idiom != .watch || hasWatchComplications)
     }
 }
 

@@ -1,28 +1,32 @@
 import TerrariumGraphics
 
-/// A screen class of iPhone or iPad: its size in points, its pixel scales, its safe area, and
-/// the sizes of every system container drawn on it (Apple's Human Interface Guidelines: widget
-/// dimensions, lock-screen accessory dimensions, Live Activity dimensions).
+/// A screen class of iPhone, iPad or Apple Watch: its size in points, its pixel scales, its safe
+/// area, and the sizes of every system container drawn on it (Apple's Human Interface
+/// Guidelines: widget dimensions, lock-screen accessory dimensions, Live Activity dimensions,
+/// complication dimensions).
 public struct Device: Hashable, Sendable {
-    /// Phone or tablet: what a scene that adapts to wide screens and the widget families go by.
-    public enum Idiom: String, Hashable, Sendable { case phone, pad }
+    /// Phone, tablet or watch: what a scene that adapts to wide screens and the widget families
+    /// go by.
+    public enum Idiom: String, Hashable, Sendable { case phone, pad, watch }
 
     /// The screen sizes in points (portrait) that share this class's sizes, the main one first.
     public let screens: [Size]
-    /// Phone or tablet.
+    /// Phone, tablet or watch.
     public let idiom: Idiom
     /// The pixel scales the class's models use; the first is what renders use by default.
     public let scales: [Int]
-    /// The small widget's size in points.
-    public let small: Size
-    /// The medium widget's size in points.
-    public let medium: Size
-    /// The large widget's size in points.
-    public let large: Size
+    /// The small widget's size in points; nil on a watch, which has no home screen of widgets.
+    public let small: Size?
+    /// The medium widget's size in points; nil on a watch.
+    public let medium: Size?
+    /// The large widget's size in points; nil on a watch.
+    public let large: Size?
     /// The extra-large widget's size in points (iPad only).
     public let extraLarge: Size?
     /// The lock screen's accessory widgets; nil where the class cannot run iOS 16 (320x568).
     public let lockScreen: LockScreenSizes?
+    /// A watch face's complications; nil on an iPhone or iPad.
+    public let complications: ComplicationSizes?
     /// The screens of this class that have a Dynamic Island (their Live Activities also show
     /// there).
     public let islandScreens: [Size]
@@ -33,8 +37,9 @@ public struct Device: Hashable, Sendable {
     /// UIKit keeps them symmetric), the home indicator below; iPhone hides the status bar.
     public let landscapeSafeArea: ScreenInsets
 
-    init(screens: [Size], idiom: Idiom, scales: [Int], small: Size, medium: Size, large: Size, extraLarge: Size? = nil,
-         lockScreen: LockScreenSizes? = nil, islandScreens: [Size] = [], portraitSafeArea: ScreenInsets,
+    init(screens: [Size], idiom: Idiom, scales: [Int], small: Size? = nil, medium: Size? = nil, large: Size? = nil,
+         extraLarge: Size? = nil, lockScreen: LockScreenSizes? = nil, complications: ComplicationSizes? = nil,
+         islandScreens: [Size] = [], portraitSafeArea: ScreenInsets,
          landscapeSafeArea: ScreenInsets) {
         self.screens = screens
         self.idiom = idiom
@@ -44,9 +49,19 @@ public struct Device: Hashable, Sendable {
         self.large = large
         self.extraLarge = extraLarge
         self.lockScreen = lockScreen
+        self.complications = complications
         self.islandScreens = islandScreens
         self.portraitSafeArea = portraitSafeArea
         self.landscapeSafeArea = landscapeSafeArea
+    }
+
+    /// An iPad class: every iPad keeps its status bar in both orientations, so its safe area is
+    /// the same upright and on its side: 24 pt above and 20 pt of home indicator below, or 20 pt
+    /// of status bar and nothing below with a home button.
+    static func pad(screens: [Size], homeButton: Bool, small: Size, medium: Size, large: Size, extraLarge: Size) -> Device {
+        let insets = homeButton ? ScreenInsets(top: 20, bottom: 0) : ScreenInsets(top: 24, bottom: 20)
+        return Device(screens: screens, idiom: .pad, scales: [2], small: small, medium: medium, large: large,
+                      extraLarge: extraLarge, portraitSafeArea: insets, landscapeSafeArea: insets)
     }
 
     /// The class's main screen size in points (portrait), the one `--device` names it by.
@@ -63,7 +78,8 @@ public struct Device: Hashable, Sendable {
 
     /// The size in points of a container of `family` on `screen` (one of this class's, in
     /// either orientation), or nil where the class has no such container: extra-large is
-    /// iPad's, the lock-screen families need iOS 16, the island needs a Dynamic Island.
+    /// iPad's, the lock-screen families need iOS 16, the island needs a Dynamic Island, the
+    /// corner is a watch face's and a watch has nothing but complications.
     public func widgetSize(_ family: WidgetFamily, on screen: Size? = nil) -> Size? {
         let portrait = (screen ?? self.screen).portrait
         switch family {
@@ -71,9 +87,10 @@ public struct Device: Hashable, Sendable {
         case .medium: return medium
         case .large: return large
         case .extraLarge: return extraLarge
-        case .accessoryCircular: return lockScreen?.circular
-        case .accessoryRectangular: return lockScreen?.rectangular
-        case .accessoryInline: return lockScreen?.inline
+        case .accessoryCircular: return lockScreen?.circular ?? complications?.circular
+        case .accessoryRectangular: return lockScreen?.rectangular ?? complications?.rectangular
+        case .accessoryInline: return lockScreen?.inline ?? complications?.inline
+        case .accessoryCorner: return complications?.corner
         case .activityLockScreen:
             // The platter is as wide as the Dynamic Island's expanded presentation, the same
             // 11 pt in from each edge on every iPhone (HIG: 408 on 430, 371 on 393).
@@ -94,7 +111,7 @@ public struct Device: Hashable, Sendable {
     public func supports(_ family: WidgetFamily, on screen: Size? = nil) -> Bool { widgetSize(family, on: screen) != nil }
 
     /// Every class in the guidelines' tables: iPhones first, the first the default (430x932
-    /// @3x), then iPads. Safe areas are UIKit's for the class's current model: 59 pt above a
+    /// @3x), then iPads, then Apple Watch (`watches`). Safe areas are UIKit's for the class's current model: 59 pt above a
     /// Dynamic Island, 48 and 50 pt above a notch (XR/11, 12 mini), 20 pt of status bar with a
     /// home button (no inset below); iPads keep 24 pt of status bar and 20 pt of home indicator
     /// (20 and none with a home button). In landscape an iPhone with a Dynamic Island or a notch
@@ -137,27 +154,17 @@ public struct Device: Hashable, Sendable {
                portraitSafeArea: ScreenInsets(top: 20, bottom: 0),
                landscapeSafeArea: ScreenInsets(top: 0, bottom: 0)),
         // iPads (HIG, iPadOS widget sizes, portrait).
-        Device(screens: [Size(1024, 1366), Size(1032, 1376)], idiom: .pad, scales: [2],
-               small: Size(170, 170), medium: Size(378.5, 170), large: Size(378.5, 378.5), extraLarge: Size(795, 378.5),
-               portraitSafeArea: ScreenInsets(top: 24, bottom: 20),
-               landscapeSafeArea: ScreenInsets(top: 24, bottom: 20)),
-        Device(screens: [Size(834, 1194), Size(820, 1180)], idiom: .pad, scales: [2],
-               small: Size(155, 155), medium: Size(342, 155), large: Size(342, 342), extraLarge: Size(715.5, 342),
-               portraitSafeArea: ScreenInsets(top: 24, bottom: 20),
-               landscapeSafeArea: ScreenInsets(top: 24, bottom: 20)),
-        Device(screens: [Size(834, 1112)], idiom: .pad, scales: [2],
-               small: Size(150, 150), medium: Size(327.5, 150), large: Size(327.5, 327.5), extraLarge: Size(682, 327.5),
-               portraitSafeArea: ScreenInsets(top: 20, bottom: 0),
-               landscapeSafeArea: ScreenInsets(top: 20, bottom: 0)),
-        Device(screens: [Size(810, 1080)], idiom: .pad, scales: [2],
-               small: Size(146, 146), medium: Size(320.5, 146), large: Size(320.5, 320.5), extraLarge: Size(669, 320.5),
-               portraitSafeArea: ScreenInsets(top: 20, bottom: 0),
-               landscapeSafeArea: ScreenInsets(top: 20, bottom: 0)),
-        Device(screens: [Size(768, 1024), Size(744, 1133)], idiom: .pad, scales: [2],
-               small: Size(141, 141), medium: Size(305.5, 141), large: Size(305.5, 305.5), extraLarge: Size(634.5, 305.5),
-               portraitSafeArea: ScreenInsets(top: 20, bottom: 0),
-               landscapeSafeArea: ScreenInsets(top: 20, bottom: 0)),
-    ]
+        .pad(screens: [Size(1024, 1366), Size(1032, 1376)], homeButton: false,
+             small: Size(170, 170), medium: Size(378.5, 170), large: Size(378.5, 378.5), extraLarge: Size(795, 378.5)),
+        .pad(screens: [Size(834, 1194), Size(820, 1180)], homeButton: false,
+             small: Size(155, 155), medium: Size(342, 155), large: Size(342, 342), extraLarge: Size(715.5, 342)),
+        .pad(screens: [Size(834, 1112)], homeButton: true,
+             small: Size(150, 150), medium: Size(327.5, 150), large: Size(327.5, 327.5), extraLarge: Size(682, 327.5)),
+        .pad(screens: [Size(810, 1080)], homeButton: true,
+             small: Size(146, 146), medium: Size(320.5, 146), large: Size(320.5, 320.5), extraLarge: Size(669, 320.5)),
+        .pad(screens: [Size(768, 1024), Size(744, 1133)], homeButton: true,
+             small: Size(141, 141), medium: Size(305.5, 141), large: Size(305.5, 305.5), extraLarge: Size(634.5, 305.5)),
+    ] + watches
 
     /// The class renders use when no device is named: 430x932 @3x.
     public static let `default` = all[0]
@@ -166,12 +173,13 @@ public struct Device: Hashable, Sendable {
     public static let supportedScales = 1...3
 
     /// A device by its screen in points, `WIDTHxHEIGHT` (`390x844`): portrait, or landscape
-    /// with the sides swapped (`844x390`). The screen is kept as given.
+    /// with the sides swapped (`844x390`; not a watch, which does not turn). The screen is kept
+    /// as given.
     public static func named(_ text: String) -> (device: Device, screen: Size)? {
         for device in all {
             for screen in device.screens {
                 if screen.description == text.lowercased() { return (device, screen) }
-                if screen.landscape.description == text.lowercased() { return (device, screen.landscape) }
+                if device.idiom != .watch, screen.landscape.description == text.lowercased() { return (device, screen.landscape) }
             }
         }
         return nil

@@ -50,9 +50,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case .deviceOnImage(let scene):
             "device: scene \(UserText.quoted(scene)) is an image of fixed size; choose it with --family and enlarge it with --scale"
         case .unknownDevice(let name, let known):
-            "device: \(UserText.quoted(name)) is not an iPhone or iPad screen size in points, upright or on its side (known: \(known.joined(separator: ", ")))"
+            "device: \(UserText.quoted(name)) is not an iPhone, iPad or Apple Watch screen size in points, upright or on its side (known: \(known.joined(separator: ", ")))"
         case .familyNotOnDevice(let family, let device, let known):
-            "family: \(UserText.quoted(family)) has no container on \(device) (\(WidgetFamily(rawValue: family).map(Self.whyAbsent) ?? "not in Apple's tables"))"
+            "family: \(UserText.quoted(family)) has no container on \(device) (\(WidgetFamily(rawValue: family).map { Self.whyAbsent($0, on: device) } ?? "not in Apple's tables"))"
                 + (known.isEmpty ? "" : "; this scene's families there: \(known.joined(separator: ", "))")
         case .renderingModeNotForCanvas(let mode, let canvas):
             "renderingMode: \(mode) is drawn for home-screen widgets (StandBy: the small one), not \(canvas)"
@@ -92,13 +92,18 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
 }
 
 extension RenderError {
-    /// Why a device lacks a family's container, for `familyNotOnDevice`.
-    static func whyAbsent(_ family: WidgetFamily) -> String {
-        switch family {
+    /// Why a device (named by its screen) lacks a family's container, for `familyNotOnDevice`.
+    static func whyAbsent(_ family: WidgetFamily, on device: String) -> String {
+        if Device.named(device)?.device.idiom == .watch {
+            return family.isAccessory ? "this scene has no watch complications: a scene with them declares accessory-corner"
+                : "Apple Watch shows only complications: \(WidgetFamily.complications.map(\.rawValue).joined(separator: ", "))"
+        }
+        return switch family {
         case .extraLarge: "the extra-large family is iPad's"
         case .accessoryCircular, .accessoryRectangular, .accessoryInline, .activityLockScreen:
             "the lock screen's widgets and Live Activities need iOS 16, on an iPhone"
         case .islandCompact, .islandMinimal, .islandExpanded: "the screen has no Dynamic Island"
+        case .accessoryCorner: "the corner family is a watch face's"
         case .small, .medium, .large: "not in Apple's tables"
         }
     }

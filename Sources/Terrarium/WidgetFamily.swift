@@ -1,8 +1,9 @@
 import TerrariumGraphics
 
 /// The system containers a widget extension draws into: home-screen widgets (small to iPad's
-/// extra large), the lock screen's accessory widgets, and a Live Activity's presentations on
-/// the lock screen and in the Dynamic Island. Each is sized from the device's tables.
+/// extra large), the lock screen's accessory widgets (on Apple Watch, the face's complications),
+/// and a Live Activity's presentations on the lock screen and in the Dynamic Island. Each is
+/// sized from the device's tables.
 public enum WidgetFamily: String, CaseIterable, Codable, Sendable {
     case small, medium, large
     /// iPad only: twice a large widget's width.
@@ -13,6 +14,9 @@ public enum WidgetFamily: String, CaseIterable, Codable, Sendable {
     case accessoryRectangular = "accessory-rectangular"
     /// Lock screen: one line of text beside the date, above the clock.
     case accessoryInline = "accessory-inline"
+    /// Apple Watch only: a complication in a corner of the face, a small circle with a gauge
+    /// or text curving along the bezel.
+    case accessoryCorner = "accessory-corner"
     /// A Live Activity on the lock screen, above the notifications.
     case activityLockScreen = "activity-lock-screen"
     /// A Live Activity in the Dynamic Island when it is the only one: a leading and a trailing
@@ -25,14 +29,16 @@ public enum WidgetFamily: String, CaseIterable, Codable, Sendable {
 
     /// The lock screen's accessory families.
     public static let accessories: [WidgetFamily] = [.accessoryCircular, .accessoryRectangular, .accessoryInline]
+    /// A watch face's complication families: the lock screen's, and the corner.
+    public static let complications: [WidgetFamily] = [.accessoryCircular, .accessoryCorner, .accessoryRectangular, .accessoryInline]
     /// A Live Activity's presentations.
     public static let liveActivity: [WidgetFamily] = [.activityLockScreen, .islandCompact, .islandMinimal, .islandExpanded]
     /// The home screen's families.
     public static let homeScreen: [WidgetFamily] = [.small, .medium, .large, .extraLarge]
 
-    /// Whether the family is one of the lock screen's accessory widgets, which iOS draws in one
-    /// colour over the wallpaper.
-    public var isAccessory: Bool { Self.accessories.contains(self) }
+    /// Whether the family is one of the accessory widgets, which iOS (on the lock screen) and
+    /// watchOS (on the face) draw in one colour.
+    public var isAccessory: Bool { Self.complications.contains(self) }
 
     /// Whether the family is a Dynamic Island presentation (drawn on the island's black).
     public var isIsland: Bool { [.islandCompact, .islandMinimal, .islandExpanded].contains(self) }
@@ -46,7 +52,7 @@ public enum WidgetFamily: String, CaseIterable, Codable, Sendable {
     public func containerCornerRadius(_ size: Size) -> Double? {
         switch self {
         case .small, .medium, .large, .extraLarge: widgetCornerRadius
-        case .accessoryCircular, .islandCompact, .islandMinimal: min(size.width, size.height) / 2
+        case .accessoryCircular, .accessoryCorner, .islandCompact, .islandMinimal: min(size.width, size.height) / 2
         case .accessoryRectangular, .accessoryInline: nil
         case .activityLockScreen: liveActivityCornerRadius
         case .islandExpanded: islandExpandedCornerRadius

@@ -11,7 +11,7 @@ struct CanvasOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Pixel scale, 1 to 3 (default: the device's native scale; 1 for image scenes).")
     var scale: Int?
 
-    @Option(parsing: .unconditional, help: "iPhone or iPad screen size in points, WIDTHxHEIGHT; HEIGHTxWIDTH for the screen on its side, for the scenes that adapt to it (default: 430x932).")
+    @Option(parsing: .unconditional, help: "iPhone, iPad or Apple Watch screen size in points, WIDTHxHEIGHT; HEIGHTxWIDTH for the screen on its side, for the scenes that adapt to it (default: 430x932).")
     var device: String?
 
     @Option(name: .customLong("type-size"), help: ArgumentHelp("The reader's text size, iOS's Dynamic Type category.", discussion: "xSmall, small, medium, large (iOS's default), xLarge, xxLarge, xxxLarge, AX1 to AX5 (accessibility1 to accessibility5)."))

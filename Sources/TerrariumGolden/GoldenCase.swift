@@ -39,9 +39,9 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The other devices a variant's default example is drawn on: `devices`, each replaced,
-    /// where it lacks the family's container, by the smallest class that has one (the lock
-    /// screen's families on 375x667, extra-large on 768x1024), without repeats or the family's
-    /// home device.
+    /// where it lacks the family's container, by the smallest iPhone or iPad class that has one
+    /// (the lock screen's families on 375x667, extra-large on 768x1024), without repeats or the
+    /// family's home device. Watches have their own (`watchDevices`).
     static func devices(for variant: String?) -> [(screen: String, scale: Int)] {
         guard let family = variant.flatMap(WidgetFamily.init(rawValue:)) else { return devices }
         let home = homeDevice(for: variant)?.screen
@@ -49,7 +49,7 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
         for entry in devices {
             var pick: (screen: String, scale: Int)? = entry
             if let (device, screen) = Device.named(entry.screen), !device.supports(family, on: screen) {
-                pick = Device.all.filter { $0.supports(family) }
+                pick = Device.all.filter { $0.idiom != .watch && $0.supports(family) }
                     .min { $0.screen.width * $0.screen.height < $1.screen.width * $1.screen.height }
                     .map { ($0.screen.description, $0.nativeScale) }
             }
@@ -57,6 +57,11 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
         }
         return chosen
     }
+    /// For a scene with watch complications (`SceneSpec.hasWatchComplications`), each
+    /// complication family's default example again on the smallest and the largest watch (the
+    /// corner's home device is the smallest already).
+    public static let watchDevices: [(screen: String, scale: Int)] = [("162x197", 2), ("205x251", 2)]
+
     /// For a screen that adapts to wide screens (`SceneSpec.adaptsToWideScreens`), its default
     /// example again on the largest iPhone on its side and the largest iPad: where its columns
     /// and maximum content width show.
@@ -151,7 +156,10 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
                 guard scene.formats.isEmpty else { return everyExample + keyframes }
                 let defaults = plugin.cases(.defaults, scenes: [scene])
                 return everyExample + defaults.flatMap { sceneCase in
-                    (devices(for: sceneCase.variant) + (scene.adaptsToWideScreens ? wideDevices : [])).map { device in
+                    let watches = scene.hasWatchComplications
+                        ? watchDevices.filter { exists(sceneCase.variant, on: $0.screen) && $0.screen != homeDevice(for: sceneCase.variant)?.screen }
+                        : []
+                    return (devices(for: sceneCase.variant) + (scene.adaptsToWideScreens ? wideDevices : []) + watches).map { device in
                         GoldenCase(plugin: plugin.id, scene: scene.name, example: sceneCase.example.name, variant: sceneCase.variant,
                                    scale: device.scale, device: device.screen)
                     }

@@ -23,21 +23,29 @@ public enum LintPlan {
     /// iPad screens, where widgets are checked too (and extra-large exists).
     public static let padDevices: [(screen: String, scale: Int)] = [("768x1024", 2), ("1024x1366", 2)]
 
+    /// Apple Watch screens, every one at @2x, where a scene with watch complications is checked
+    /// in each complication family.
+    public static let watchDevices: [(screen: String, scale: Int)] = [
+        ("162x197", 2), ("176x215", 2), ("184x224", 2), ("198x242", 2), ("205x251", 2),
+    ]
+
     /// The wide screens a scene that adapts to them is checked on as well: the smallest and
     /// largest iPhones on their side, the smallest and largest iPads both ways.
     public static let wideDevices: [(screen: String, scale: Int)] = [
         ("568x320", 2), ("932x430", 3), ("768x1024", 2), ("1024x768", 2), ("1024x1366", 2), ("1366x1024", 2),
     ]
 
-    /// The screens `spec`'s `variant` is checked on: the phones, and iPads or wide screens where
-    /// the scene has them; a family only where the device has its container.
+    /// The screens `spec`'s `variant` is checked on: the phones, and iPads, watches or wide
+    /// screens where the scene has them; a family only where the device has its container (and,
+    /// on a watch, only for a scene with watch complications).
     static func sizes(_ spec: SceneSpec, variant: String?) -> [(device: String?, scale: Int?)] {
         switch spec.layout {
         case .image: return [(nil, nil)]
         case .widget:
-            return (devices + padDevices).filter { entry in
-                guard let family = variant.flatMap(WidgetFamily.init(rawValue:)), let (device, screen) = Device.named(entry.screen) else { return true }
-                return device.supports(family, on: screen)
+            return (devices + padDevices + watchDevices).filter { entry in
+                guard let (device, screen) = Device.named(entry.screen) else { return true }
+                guard let family = variant.flatMap(WidgetFamily.init(rawValue:)) else { return device.idiom != .watch }
+                return spec.supports(family, on: device, screen: screen)
             }.map { ($0.screen, $0.scale) }
         case .screen, .scroll:
             return (devices + (spec.adaptsToWideScreens ? wideDevices : [])).map { ($0.screen, $0.scale) }

@@ -302,7 +302,7 @@ struct OutputTargetCommandTests {
 struct NegativeValueMessageTests {
     @Test(arguments: [
         (["render", "bloom", "widget", "--scale", "-1"], Int32(64), "error: --scale must be 1, 2 or 3 (got -1)"),
-        (["render", "bloom", "widget", "--device", "-1x-1"], 64, "error: device: '-1x-1' is not an iPhone or iPad screen size in points"),
+        (["render", "bloom", "widget", "--device", "-1x-1"], 64, "error: device: '-1x-1' is not an iPhone, iPad or Apple Watch screen size in points"),
         (["render", "forest", "forest", "--page", "-1"], 64, "error: --page must be 1 or more (got -1)"),
         (["lint", "-j", "-1"], 64, "error: -j must be from 1 to 64 (got -1)"),
     ])

@@ -17,7 +17,7 @@ struct DeviceTests {
         #expect(Device.allScreenNames == ["430x932", "428x926", "414x896", "414x736", "393x852", "390x844",
                                           "375x812", "360x780", "375x667", "320x568",
                                           "1024x1366", "1032x1376", "834x1194", "820x1180", "834x1112", "810x1080",
-                                          "768x1024", "744x1133"])
+                                          "768x1024", "744x1133", "162x197", "176x215", "184x224", "198x242", "205x251"])
         #expect(Device.named("390x844")?.device.small == Size(158, 158))
         #expect(Device.named("320x568")?.device.large == Size(292, 311))
         #expect(Device.named("414x896")?.device.scales == [2, 3])

@@ -79,7 +79,7 @@ struct PluginContractTests {
 
     @Test(arguments: [
         ("widget", "medium", nil, "family: scene 'widget' has no family 'medium' (known: small)"),
-        ("widget", nil, "1x1", "device: '1x1' is not an iPhone or iPad screen size in points"),
+        ("widget", nil, "1x1", "device: '1x1' is not an iPhone, iPad or Apple Watch screen size in points"),
     ] as [(String, String?, String?, String)])
     func aCanvasIsResolvedInOnePlace(scene: String, family: String?, device: String?, message: String) throws {
         defer { try? FileManager.default.removeItem(at: folder) }
