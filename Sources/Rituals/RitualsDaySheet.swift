@@ -9,21 +9,17 @@ import TerrariumLayout
 struct RitualsDaySheet {
     let rules: RitualsRules
     let ui: RitualsLayout
-    let width: Double
-    /// The screen's safe area: on its side, a phone's sensor housing is at one edge.
-    var safeArea = ScreenInsets(top: 0, bottom: 0)
+    /// The screen: its width, safe area, padding and columns.
+    let frame: RitualsScreenFrame
 
-    static let padding = 20.0
-    static let gutter = 16.0
     static let ringStroke = 10.0
-    var ringSide: Double { width < 375 ? 96 : 112 }
+    var ringSide: Double { frame.width < 375 ? 96 : 112 }
 
     func layout() -> LayoutNode {
         let day = rules.sheetDay
         let progress = rules.progress(on: day)
         let groups = rules.groups(on: day)
-        let columns = AdaptiveColumns.count(width: width)
-        return ui.screen(VStack(alignment: 0, spacing: Self.gutter) {
+        return ui.screen(VStack(alignment: 0, spacing: RitualsScreenFrame.gutter) {
             grabber()
             ui.label(ui.text.longDay(LocalDate(daysSinceEpoch: day)), .largeTitle, .textPrimary).lineLimit(2).balanced()
                 .id("title")
@@ -31,9 +27,9 @@ struct RitualsDaySheet {
             mood(DayMood.of(progress, isToday: day == rules.today))
             if !groups.isEmpty {
                 ui.label(ui.text.habits, .headline, .textPrimary).id("habits-title").padding(EdgeInsets(top: 4))
-                ui.grid(groups.enumerated().map { group($1, index: $0) }, columns: columns, spacing: 12)
+                ui.grid(groups.enumerated().map { group($1, index: $0) }, columns: frame.columns, spacing: 12)
             }
-        }, padding: Self.padding, top: 8, safeArea: safeArea)
+        }, in: frame, top: 8)
     }
 
     /// The sheet's grabber, centred.
@@ -50,7 +46,7 @@ struct RitualsDaySheet {
         let average = rules.weeklyAverage(endingOn: day)
         let comparison = text.comparison(DayComparison.of(progress.rate, average: average), average: average)
         return ui.card(id: "summary") {
-            HStack(alignment: 0.5, spacing: Self.gutter) {
+            HStack(alignment: 0.5, spacing: RitualsScreenFrame.gutter) {
                 ring(progress.rate)
                 VStack(alignment: 0, spacing: 6) {
                     // Nothing due: the ring's dash and the message say so; no count.

@@ -41,6 +41,7 @@ public struct RitualsPlugin: TypedPlugin {
         let text = RitualsText(input.locale)
         let style = try RitualsStyle(theme: request.theme, appearance: input.appearance)
         let ui = RitualsLayout(style: style, text: text)
+        let screenFrame = RitualsScreenFrame(width: request.canvas.size.width, safeArea: request.canvas.safeArea)
         let scene: Scene
         switch name {
         case .widget:
@@ -53,11 +54,9 @@ public struct RitualsPlugin: TypedPlugin {
         case .detail:
             scene = try request.resolveScrolling(RitualDetailScene(rules: rules, ui: ui, width: request.canvas.size.width).layout())
         case .today:
-            scene = try request.resolveScrolling(RitualsTodayScene(rules: rules, ui: ui, width: request.canvas.size.width,
-                                                                   safeArea: request.canvas.safeArea).layout())
+            scene = try request.resolveScrolling(RitualsTodayScene(rules: rules, ui: ui, frame: screenFrame).layout())
         case .day:
-            scene = try request.resolveScrolling(RitualsDaySheet(rules: rules, ui: ui, width: request.canvas.size.width,
-                                                                 safeArea: request.canvas.safeArea).layout())
+            scene = try request.resolveScrolling(RitualsDaySheet(rules: rules, ui: ui, frame: screenFrame).layout())
         }
         return SceneOutput(scene: scene, accessibilityLabel: Self.accessibilityLabel(rules, text: text),
                            state: try JSONValue(encoding: RitualsState(rules)))

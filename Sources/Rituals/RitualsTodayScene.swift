@@ -10,23 +10,18 @@ import TerrariumLayout
 struct RitualsTodayScene {
     let rules: RitualsRules
     let ui: RitualsLayout
-    /// The screen's width in points: the number of columns follows it.
-    let width: Double
-    /// The screen's safe area: on its side, a phone's sensor housing is at one edge.
-    var safeArea = ScreenInsets(top: 0, bottom: 0)
-
-    static let padding = 20.0
-    static let gutter = 16.0
+    /// The screen: its width, safe area, padding and columns.
+    let frame: RitualsScreenFrame
 
     func layout() -> LayoutNode {
         let text = ui.text
         let filter = rules.todayFilter
         let content = rules.todayContent(filter)
-        let columns = AdaptiveColumns.count(width: width)
+        let columns = frame.columns, gutter = RitualsScreenFrame.gutter
         let prompts = rules.renewalPrompts.enumerated().map { renewal($1.0, status: $1.1, index: $0) }
-        return ui.screen(VStack(alignment: 0, spacing: Self.gutter) {
+        return ui.screen(VStack(alignment: 0, spacing: gutter) {
             header()
-            if !prompts.isEmpty { ui.grid(prompts, columns: columns, spacing: Self.gutter) }
+            if !prompts.isEmpty { ui.grid(prompts, columns: columns, spacing: gutter) }
             switch content {
             case .noRituals:
                 ui.emptyState(symbol: "sparkles", title: text.noRituals, detail: text.createRitual, id: "empty")
@@ -37,9 +32,9 @@ struct RitualsTodayScene {
             case .cards(let cards):
                 picker(filter)
                 section(filter, cards: cards)
-                ui.grid(cards.enumerated().map { card($1, index: $0) }, columns: columns, spacing: Self.gutter)
+                ui.grid(cards.enumerated().map { card($1, index: $0) }, columns: columns, spacing: gutter)
             }
-        }, padding: Self.padding, safeArea: safeArea)
+        }, in: frame)
     }
 
     /// "Today" and the day's date.
