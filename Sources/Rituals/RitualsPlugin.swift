@@ -16,18 +16,24 @@ public struct RitualsPlugin: TypedPlugin {
         SceneSpec(RitualsScene.widget.rawValue, "Home-screen widget: today's completion ring, streak, time of day, next habits, next ritual (iPad's extra large adds the week); on the lock screen, today's ring, habits done and streak",
                   layout: .widget([.small, .medium, .large, .extraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline])),
         SceneSpec(RitualsScene.history.rawValue, "Month calendars with a progress ring per day, 1 to 12 months, optionally one ritual",
-                  layout: .scroll, adaptsToWideScreens: true),
-        SceneSpec(RitualsScene.insights.rawValue, "The insight cards with week-over-week trends, a 7-day chart and a sparkline", layout: .scroll),
+                  layout: .scroll, adaptsToWideScreens: true, typeSizes: Self.screenTypeSizes),
+        SceneSpec(RitualsScene.insights.rawValue, "The insight cards with week-over-week trends, a 7-day chart and a sparkline", layout: .scroll,
+                  typeSizes: Self.screenTypeSizes),
         SceneSpec(RitualsScene.detail.rawValue,
                   "One ritual: badges, the arc's ring with its milestones, day count, days left, streak, milestones, each habit's rate",
-                  layout: .scroll),
+                  layout: .scroll, typeSizes: Self.screenTypeSizes),
         SceneSpec(RitualsScene.today.rawValue,
                   "The Today tab: renewal prompts, the time-of-day filter, focus cards with today's ring and each habit's check-in, "
-                      + "or which empty state; two columns on wide screens", layout: .scroll, adaptsToWideScreens: true),
+                      + "or which empty state; two columns on wide screens", layout: .scroll, adaptsToWideScreens: true,
+                  typeSizes: Self.screenTypeSizes),
         SceneSpec(RitualsScene.day.rawValue,
                   "History's day detail sheet: the day's ring, against the weekly average, the streak around it, a message, "
-                      + "its habits by ritual", layout: .scroll, adaptsToWideScreens: true),
+                      + "its habits by ritual", layout: .scroll, adaptsToWideScreens: true, typeSizes: Self.screenTypeSizes),
     ]
+
+    /// Every screen takes the reader's text size up to AX5, changing form at the accessibility
+    /// sizes (`RitualsTypeRules`); the widget stops at xLarge, as every widget does.
+    static let screenTypeSizes: ClosedRange<TypeSize> = .xSmall ... .accessibility5
 
     public var examples: [Example] { RitualsExamples.all }
     public var stressExamples: [Example] { RitualsExamples.stress }
@@ -39,8 +45,8 @@ public struct RitualsPlugin: TypedPlugin {
     public func render(_ request: SceneRequest, scene name: RitualsScene, input: RitualsInput) throws -> SceneOutput {
         let rules = RitualsRules(input)
         let text = RitualsText(input.locale)
-        let style = try RitualsStyle(theme: request.theme, appearance: input.appearance)
-        let ui = RitualsLayout(style: style, text: text)
+        let style = try RitualsStyle(theme: request.theme, appearance: input.appearance, typeSize: request.typeSize)
+        let ui = RitualsLayout(style: style, text: text, type: RitualsTypeRules(typeSize: request.typeSize))
         let screenFrame = RitualsScreenFrame(width: request.canvas.size.width, safeArea: request.canvas.safeArea)
         let scene: Scene
         switch name {
