@@ -11,6 +11,11 @@ import TerrariumLayout
 /// Everything stacks in one column, so a long title, a French label or a custom category grows
 /// the page downward instead of crowding a row; a user's titles wrap to two lines, then end
 /// in an ellipsis.
+///
+/// At the accessibility text sizes (`RitualsTypeRules`) the title goes under the badge and
+/// the menu's button, the chips stack, the ring goes above the arc's words, a milestone's day
+/// goes under its name, a habit's rate under its title (its badge gives its room to words),
+/// and lines wrap.
 struct RitualDetailScene {
     let rules: RitualsRules
     let ui: RitualsLayout
@@ -20,7 +25,7 @@ struct RitualDetailScene {
     static let padding = 20.0
     static let gutter = 16.0
     static let ringStroke = 12.0
-    var ringSide: Double { width < 375 ? 100 : 120 }
+    var ringSide: Double { ui.isAccessibilityLayout ? 140 : width < 375 ? 100 : 120 }
 
     func layout() -> LayoutNode {
         let background = ui.style.color(.background)
@@ -32,8 +37,9 @@ struct RitualDetailScene {
             // the widgets say it.
             content = VStack(alignment: 0.5, spacing: 8) {
                 ui.badge("sparkles", side: 72).id("empty-icon").padding(EdgeInsets(bottom: 8))
-                ui.label(ui.text.noRituals, .headline, .textPrimary, alignment: .center).id("empty-title")
-                ui.label(ui.text.createRitual, .body, .textSecondary, alignment: .center).lineLimit(3).balanced().id("empty-detail")
+                ui.label(ui.text.noRituals, .headline, .textPrimary, alignment: .center).lineLimit(ui.type.lines(1)).id("empty-title")
+                ui.label(ui.text.createRitual, .body, .textSecondary, alignment: .center).lineLimit(ui.type.lines(3)).balanced()
+                    .id("empty-detail")
             }
             .padding(EdgeInsets(top: 96, bottom: 96))
             .frame(maxWidth: .infinity)
@@ -60,7 +66,18 @@ struct RitualDetailScene {
 
     /// The ritual's badge, its title (two lines at most) and the action menu's button.
     private func header(_ ritual: Ritual) -> LayoutNode {
-        HStack(alignment: 0.5, spacing: 12) {
+        guard !ui.isAccessibilityLayout else {
+            // The title on the page's width under the badge and the button.
+            return VStack(alignment: 0, spacing: 12) {
+                HStack(alignment: 0.5, spacing: 12) {
+                    ui.badge(ritual.icon, side: 52).id("ritual-icon")
+                    Spacer(minLength: 0)
+                    menuButton()
+                }
+                ui.accessibleTitle(ritual.title, .largeTitle, .textPrimary).id("title")
+            }
+        }
+        return HStack(alignment: 0.5, spacing: 12) {
             ui.badge(ritual.icon, side: 52).id("ritual-icon")
             ui.label(ritual.title, .largeTitle, .textPrimary).lineLimit(2).truncatable().id("title")
                 .frame(maxWidth: .infinity, alignment: .leading)
@@ -82,19 +99,26 @@ struct RitualDetailScene {
 
     /// The time of day and the category, each a chip; the category's own colour is its dot.
     private func badges(_ ritual: Ritual) -> LayoutNode {
-        let dot = ui.style.color(ritual.categoryColor)
+        let dot = ui.style.color(ritual.categoryColor), accessible = ui.isAccessibilityLayout
+        let time = ui.chip(ui.text.timeName(ritual.time), icon: Self.timeIcon(ritual.time))
+        let category = HStack(alignment: 0.5, spacing: 6) {
+            Shape { rect in [.fill(.circle(center: Point(rect.midX, rect.midY), radius: rect.width / 2), .solid(dot))] }
+                .frame(width: 10, height: 10).id("category-dot")
+            // A custom category is the user's words: cut rather than pushed off the page.
+            ui.label(ui.text.category(ritual.category), .footnote, .accentDark).lineLimit(accessible ? 3 : 1).truncatable()
+                .id("category-label")
+        }
+        .padding(EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10))
+        .frame(minHeight: 24)
+        .background { [soft = ui.style.color(.accentSoft)] rect in
+            [.fill(.roundedRect(rect, radius: accessible ? min(rect.height / 2, 16) : rect.height / 2), .solid(soft))]
+        }
+        .id("category")
+        // At the accessibility sizes one chip a line.
+        guard !accessible else { return VStack(alignment: 0, spacing: 8) { time; category } }
         return HStack(alignment: 0.5, spacing: 8) {
-            ui.chip(ui.text.timeName(ritual.time), icon: Self.timeIcon(ritual.time))
-            HStack(alignment: 0.5, spacing: 6) {
-                Shape { rect in [.fill(.circle(center: Point(rect.midX, rect.midY), radius: rect.width / 2), .solid(dot))] }
-                    .frame(width: 10, height: 10).id("category-dot")
-                // A custom category is the user's words: cut rather than pushed off the page.
-                ui.label(ui.text.category(ritual.category), .footnote, .accentDark).truncatable().id("category-label")
-            }
-            .padding(EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10))
-            .frame(minHeight: 24)
-            .background { [soft = ui.style.color(.accentSoft)] rect in [.fill(.roundedRect(rect, radius: rect.height / 2), .solid(soft))] }
-            .id("category")
+            time
+            category
             Spacer(minLength: 0)
         }
     }
@@ -117,20 +141,21 @@ struct RitualDetailScene {
             let start = ritual.arcs.first.map { ui.text.starts($0.start) } ?? ui.text.newArc
             lines = [(start, .headline, .textPrimary, "starts")]
         }
-        return card(id: "progress") {
-            HStack(alignment: 0.5, spacing: Self.gutter) {
-                arcRing(status, marks: marks)
-                VStack(alignment: 0, spacing: 4) {
-                    for (string, font, role, id) in lines {
-                        ui.label(string, font, role).lineLimit(2).minimumScaleFactor(0.85).id(id)
-                    }
-                    if let summary { summary }
-                    if status != nil {
-                        ui.label(ui.text.streak(rules.streak(of: ritual)), .footnote, .accentSecondary).lineLimit(2).id("streak")
-                    }
-                }
-                .frame(maxWidth: .infinity, alignment: .leading)
+        let words = VStack(alignment: 0, spacing: 4) {
+            for (string, font, role, id) in lines {
+                ui.label(string, font, role).lineLimit(ui.type.lines(2)).minimumScaleFactor(0.85).id(id)
             }
+            if let summary { summary }
+            if status != nil {
+                ui.label(ui.text.streak(rules.streak(of: ritual)), .footnote, .accentSecondary).lineLimit(ui.type.lines(2)).id("streak")
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        return card(id: "progress") {
+            // At the accessibility sizes the ring above its words.
+            ui.isAccessibilityLayout
+                ? VStack(alignment: 0, spacing: Self.gutter) { arcRing(status, marks: marks); words }
+                : HStack(alignment: 0.5, spacing: Self.gutter) { arcRing(status, marks: marks); words }
         }
     }
 
@@ -139,12 +164,12 @@ struct RitualDetailScene {
     private func checkinSummary(_ checkins: DayProgress) -> LayoutNode {
         let count = ui.text.checkinsOf(checkins.done, checkins.due)
         guard let rate = checkins.rate.map(ui.text.percent) else {
-            return ui.label(count, .footnote, .textSecondary).lineLimit(2).id("checkins")
+            return ui.label(count, .footnote, .textSecondary).lineLimit(ui.type.lines(2)).id("checkins")
         }
         return ViewThatFits(in: .horizontal) {
             ui.label("\(count) · \(rate)", .footnote, .textSecondary).lineLimit(1).id("checkins")
             VStack(alignment: 0, spacing: 2) {
-                ui.label(count, .footnote, .textSecondary).lineLimit(2).id("checkins")
+                ui.label(count, .footnote, .textSecondary).lineLimit(ui.type.lines(2)).id("checkins")
                 ui.label(rate, .footnote, .textSecondary).id("checkins-rate")
             }
         }
@@ -201,9 +226,20 @@ struct RitualDetailScene {
                                     .stroke(tick, .solid(check), StrokeStyle(width: 2, cap: .round, join: .round))]
                         }
                         .frame(width: 22, height: 22).id("milestone-\(mark.milestone.rawValue)-mark")
-                        ui.label(ui.text.milestone(mark.milestone), .body, mark.reached ? .textPrimary : .textSecondary).minimumScaleFactor(0.8)
-                            .frame(maxWidth: .infinity, alignment: .leading).id("milestone-\(mark.milestone.rawValue)")
-                        ui.label(ui.text.day(mark.day), .footnote, .textSecondary).id("milestone-\(mark.milestone.rawValue)-day")
+                        let name = ui.label(ui.text.milestone(mark.milestone), .body, mark.reached ? .textPrimary : .textSecondary)
+                            .minimumScaleFactor(0.8)
+                        let day = ui.label(ui.text.day(mark.day), .footnote, .textSecondary).id("milestone-\(mark.milestone.rawValue)-day")
+                        if ui.isAccessibilityLayout {
+                            // The day under the milestone's name, both wrapping.
+                            VStack(alignment: 0, spacing: 2) {
+                                name.lineLimit(nil).id("milestone-\(mark.milestone.rawValue)")
+                                day.lineLimit(nil)
+                            }
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                        } else {
+                            name.frame(maxWidth: .infinity, alignment: .leading).id("milestone-\(mark.milestone.rawValue)")
+                            day
+                        }
                     }
                 }
             }
@@ -221,24 +257,38 @@ struct RitualDetailScene {
                 for (index, habit) in habits.enumerated() {
                     let rate = habit.rate ?? 0
                     let fill = style.ringColor(rate: rate)
-                    HStack(alignment: 0.5, spacing: 12) {
-                        ui.badge(habit.habit.symbol, side: 32)
+                    let title = ui.isAccessibilityLayout ? ui.accessibleTitle(habit.habit.title, .body, .textPrimary)
+                        : ui.label(habit.habit.title, .body, .textPrimary).truncatable()
+                    let share = ui.label(habit.rate.map(ui.text.percent) ?? ui.text.noData, .footnote, .textSecondary)
+                        .id("habit-\(index)-rate")
+                    let bar = Shape { rect in
+                        let bar = RoundedRectBar(rect: rect)
+                        return [.fill(bar.path(fraction: 1), .solid(track)), .fill(bar.path(fraction: rate), .solid(fill))]
+                    }
+                    .frame(height: 6).id("habit-\(index)-bar")
+                    if ui.isAccessibilityLayout {
+                        // The title wraps (to four lines) over its rate, without the badge.
                         VStack(alignment: 0, spacing: 6) {
-                            HStack(alignment: 0.5, spacing: 8) {
-                                ui.label(habit.habit.title, .body, .textPrimary).truncatable().id("habit-\(index)")
-                                    .frame(maxWidth: .infinity, alignment: .leading)
-                                ui.label(habit.rate.map(ui.text.percent) ?? ui.text.noData, .footnote, .textSecondary)
-                                    .id("habit-\(index)-rate")
-                            }
-                            Shape { rect in
-                                let bar = RoundedRectBar(rect: rect)
-                                return [.fill(bar.path(fraction: 1), .solid(track)), .fill(bar.path(fraction: rate), .solid(fill))]
-                            }
-                            .frame(height: 6).id("habit-\(index)-bar")
+                            title.id("habit-\(index)")
+                            share
+                            bar
                         }
                         .frame(maxWidth: .infinity, alignment: .leading)
+                        .id("habit-row-\(index)")
+                    } else {
+                        HStack(alignment: 0.5, spacing: 12) {
+                            ui.badge(habit.habit.symbol, side: 32)
+                            VStack(alignment: 0, spacing: 6) {
+                                HStack(alignment: 0.5, spacing: 8) {
+                                    title.id("habit-\(index)").frame(maxWidth: .infinity, alignment: .leading)
+                                    share
+                                }
+                                bar
+                            }
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                        }
+                        .id("habit-row-\(index)")
                     }
-                    .id("habit-row-\(index)")
                 }
             }
         }

@@ -6,34 +6,41 @@ import TerrariumLayout
 /// a card with the day's progress ring and percentage (History's colours, FR-HISTORY-02), the
 /// habits done, the comparison with the weekly average and the streak around the day; the
 /// motivational message; and the day's habits grouped by ritual, each checked or not.
+///
+/// At the accessibility text sizes (`RitualsTypeRules`) the ring goes above its words and
+/// grows, the groups take one column, the message's sparkle and each group's badge give their
+/// room to words, and every line wraps.
 struct RitualsDaySheet {
     let rules: RitualsRules
     let ui: RitualsLayout
-    let width: Double
-    /// The screen's safe area: on its side, a phone's sensor housing is at one edge.
-    var safeArea = ScreenInsets(top: 0, bottom: 0)
+    /// The screen: its width, safe area, padding and columns.
+    let frame: RitualsScreenFrame
 
-    static let padding = 20.0
-    static let gutter = 16.0
     static let ringStroke = 10.0
-    var ringSide: Double { width < 375 ? 96 : 112 }
+    var ringSide: Double { ui.isAccessibilityLayout ? 128 : frame.width < 375 ? 96 : 112 }
 
     func layout() -> LayoutNode {
         let day = rules.sheetDay
         let progress = rules.progress(on: day)
         let groups = rules.groups(on: day)
-        let columns = AdaptiveColumns.count(width: width)
-        return ui.screen(VStack(alignment: 0, spacing: Self.gutter) {
+        return ui.screen(VStack(alignment: 0, spacing: RitualsScreenFrame.gutter) {
             grabber()
-            ui.label(ui.text.longDay(LocalDate(daysSinceEpoch: day)), .largeTitle, .textPrimary).lineLimit(2).balanced()
-                .id("title")
+            title(ui.text.longDay(LocalDate(daysSinceEpoch: day)))
             summary(day, progress: progress)
             mood(DayMood.of(progress, isToday: day == rules.today))
             if !groups.isEmpty {
                 ui.label(ui.text.habits, .headline, .textPrimary).id("habits-title").padding(EdgeInsets(top: 4))
-                ui.grid(groups.enumerated().map { group($1, index: $0) }, columns: columns, spacing: 12)
+                ui.grid(groups.enumerated().map { group($1, index: $0) }, columns: ui.type.columns(width: frame.width), spacing: 12)
             }
-        }, padding: Self.padding, top: 8, safeArea: safeArea)
+        }, in: frame, top: 8)
+    }
+
+    /// The day, on two balanced lines; at the accessibility sizes on as many as it has words,
+    /// a word too long for its line shrinking rather than breaking.
+    private func title(_ string: String) -> LayoutNode {
+        let title = ui.label(string, .largeTitle, .textPrimary)
+        guard ui.isAccessibilityLayout else { return title.lineLimit(2).balanced().id("title") }
+        return title.lineLimit(RitualsTypeRules.wholeWordLines(string)).minimumScaleFactor(0.6).id("title")
     }
 
     /// The sheet's grabber, centred.
@@ -49,21 +56,24 @@ struct RitualsDaySheet {
         let text = ui.text
         let average = rules.weeklyAverage(endingOn: day)
         let comparison = text.comparison(DayComparison.of(progress.rate, average: average), average: average)
+        let words = VStack(alignment: 0, spacing: 6) {
+            // Nothing due: the ring's dash and the message say so; no count.
+            if progress.due > 0 {
+                ui.label(text.doneOf(progress.done, progress.due), .headline, .textPrimary)
+                    .lineLimit(ui.type.lines(2)).minimumScaleFactor(0.85).id("done")
+            }
+            if let comparison {
+                ui.label(comparison, .footnote, .textSecondary).lineLimit(ui.type.lines(6)).balanced().id("comparison")
+            }
+            ui.label(text.dayStreak(rules.streakContext(on: day)), .footnote, .accentSecondary).lineLimit(ui.type.lines(6))
+                .balanced().id("streak")
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
         return ui.card(id: "summary") {
-            HStack(alignment: 0.5, spacing: Self.gutter) {
-                ring(progress.rate)
-                VStack(alignment: 0, spacing: 6) {
-                    // Nothing due: the ring's dash and the message say so; no count.
-                    if progress.due > 0 {
-                        ui.label(text.doneOf(progress.done, progress.due), .headline, .textPrimary)
-                            .lineLimit(2).minimumScaleFactor(0.85).id("done")
-                    }
-                    if let comparison {
-                        ui.label(comparison, .footnote, .textSecondary).lineLimit(6).balanced().id("comparison")
-                    }
-                    ui.label(text.dayStreak(rules.streakContext(on: day)), .footnote, .accentSecondary).lineLimit(6).balanced().id("streak")
-                }
-                .frame(maxWidth: .infinity, alignment: .leading)
+            if ui.isAccessibilityLayout {
+                VStack(alignment: 0, spacing: RitualsScreenFrame.gutter) { ring(progress.rate); words }
+            } else {
+                HStack(alignment: 0.5, spacing: RitualsScreenFrame.gutter) { ring(progress.rate); words }
             }
         }
     }
@@ -85,8 +95,8 @@ struct RitualsDaySheet {
     private func mood(_ mood: DayMood) -> LayoutNode {
         let soft = ui.style.color(.accentSoft)
         return HStack(alignment: 0.5, spacing: 12) {
-            ui.icon("sparkles", side: 24, .accent)
-            ui.label(ui.text.mood(mood), .body, .accentDark).lineLimit(3).balanced().id("mood")
+            if !ui.isAccessibilityLayout { ui.icon("sparkles", side: 24, .accent) }
+            ui.label(ui.text.mood(mood), .body, .accentDark).lineLimit(ui.type.lines(3)).balanced().id("mood")
                 .frame(maxWidth: .infinity, alignment: .leading)
         }
         .padding(EdgeInsets(top: 12, leading: 14, bottom: 12, trailing: 14))
@@ -96,16 +106,25 @@ struct RitualsDaySheet {
     }
 
     /// One ritual's habits on the day: its badge, title and count, then each habit.
+    /// At the accessibility sizes the title wraps (to four lines) over its count, without the badge.
     private func group(_ group: DayGroup, index: Int) -> LayoutNode {
-        ui.card(id: "group-\(index)", padding: 14) {
-            VStack(alignment: 0, spacing: 10) {
-                HStack(alignment: 0.5, spacing: 10) {
-                    ui.badge(group.ritual.icon, side: 32)
-                    ui.label(group.ritual.title, .headline, .textPrimary).truncatable().id("group-\(index)-title")
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                    ui.label(ui.text.doneFraction(group.progress.done, group.progress.due), .footnote,
+        let count = ui.label(ui.text.doneFraction(group.progress.done, group.progress.due), .footnote,
                              group.progress.done == group.progress.due ? .success : .textSecondary)
-                        .id("group-\(index)-count")
+            .id("group-\(index)-count")
+        return ui.card(id: "group-\(index)", padding: 14) {
+            VStack(alignment: 0, spacing: 10) {
+                if ui.isAccessibilityLayout {
+                    VStack(alignment: 0, spacing: 2) {
+                        ui.accessibleTitle(group.ritual.title, .headline, .textPrimary).id("group-\(index)-title")
+                        count
+                    }
+                } else {
+                    HStack(alignment: 0.5, spacing: 10) {
+                        ui.badge(group.ritual.icon, side: 32)
+                        ui.label(group.ritual.title, .headline, .textPrimary).truncatable().id("group-\(index)-title")
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                        count
+                    }
                 }
                 for (row, habit) in group.habits.enumerated() {
                     ui.checkRow(habit, done: group.done[row], id: "group-\(index)-habit-\(row)")

@@ -4,6 +4,11 @@ import TerrariumLayout
 
 /// The History tab (PRD 3.3): month calendars, newest first, with a progress ring on every day
 /// that had habits due, optionally for one ritual. As tall as its months.
+///
+/// At the accessibility text sizes (`RitualsTypeRules.MonthForm`) a day's number no longer
+/// fits a seventh of a phone's width: each month shows its weeks as rows, the week's dates
+/// over its seven rings (without numbers, under the weekday initials), one month a row; the
+/// legend stacks.
 struct RitualsHistory {
     let rules: RitualsRules
     let ui: RitualsLayout
@@ -47,7 +52,7 @@ struct RitualsHistory {
             ui.chip(filter?.title ?? text.allRituals, icon: filter.flatMap { RitualIcon.named($0.icon) } ?? .review,
                     height: 28, truncatable: filter != nil)
                 .padding(EdgeInsets(top: 8, bottom: 4))
-            if AdaptiveColumns.count(width: width) == 2 {
+            if ui.type.columns(width: width) == 2 {
                 // Two months a row, newest first, reading left to right.
                 for start in stride(from: 0, to: months.count, by: 2) {
                     HStack(alignment: 0, spacing: 24) {
@@ -77,20 +82,76 @@ struct RitualsHistory {
         .background { rect in [.fill(.rect(rect), .solid(background))] }
     }
 
-    /// A month: its name, the weekday initials and a row of seven columns per week.
+    /// A week's days, Sunday first: nil outside the month.
+    static func weeks(year: Int, month: Int) -> [[LocalDate?]] {
+        let cells = cells(year: year, month: month)
+        return stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<min(cells.count, $0 + 7)]) }
+    }
+
+    /// A month in its form: the calendar, or at the accessibility sizes a row per week.
     private func month(year: Int, month: Int, filter: String?, number: Int) -> LayoutNode {
+        switch ui.type.monthForm {
+        case .calendar: calendarMonth(year: year, month: month, filter: filter, number: number)
+        case .weeks: weeksMonth(year: year, month: month, filter: filter, number: number)
+        }
+    }
+
+    /// The weekday initials over the seven columns.
+    private func weekdayHeads() -> LayoutNode {
+        HStack(spacing: 0) {
+            for initial in ui.text.weekdayInitials {
+                let head = ui.label(initial, .caption, .textTertiary, alignment: .center)
+                // At the accessibility sizes an initial may shrink to its seventh of the width.
+                (ui.isAccessibilityLayout ? head.minimumScaleFactor(0.6) : head).frame(maxWidth: .infinity)
+            }
+        }
+        .padding(EdgeInsets(top: 8, bottom: 2))
+    }
+
+    /// A month at an accessibility size: its name, the weekday initials, then each week's
+    /// first and last dates ("1–7") over its seven rings.
+    private func weeksMonth(year: Int, month: Int, filter: String?, number: Int) -> LayoutNode {
         let text = ui.text
-        let cells = Self.cells(year: year, month: month)
-        let weeks = stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<min(cells.count, $0 + 7)]) }
+        return VStack(alignment: 0, spacing: 0) {
+            ui.label(text.monthTitle(year: year, month: month), .headline, .textPrimary).lineLimit(nil)
+                .id("month-\(number)")
+            weekdayHeads()
+            for (row, week) in Self.weeks(year: year, month: month).enumerated() {
+                let days = week.compactMap { $0 }
+                if let first = days.first, let last = days.last {
+                    ui.label(first == last ? text.number(first.day) : "\(text.number(first.day))–\(text.number(last.day))",
+                             .caption, .textPrimary)
+                        .lineLimit(nil).id("month-\(number)-week-\(row + 1)")
+                        .padding(EdgeInsets(top: 6))
+                }
+                HStack(spacing: 0) {
+                    for column in 0..<7 {
+                        if column < week.count, let date = week[column] {
+                            day(date, filter: filter)
+                        } else {
+                            Spacer(minLength: 0).frame(maxWidth: .infinity)
+                        }
+                    }
+                }
+                .frame(height: Self.weekRingRowHeight)
+            }
+        }
+    }
+
+    /// A week's row of rings at the accessibility sizes: as high as a column is wide on the
+    /// smallest phone (280 pt over 7), so the ring is the calendar's. Its dates are a caption
+    /// and the rows are tight: a year of weeks at AX5 is about 7,900 pt, within what a
+    /// picture may be at @2x (16,384 px).
+    static let weekRingRowHeight = 40.0
+
+    /// A month: its name, the weekday initials and a row of seven columns per week.
+    private func calendarMonth(year: Int, month: Int, filter: String?, number: Int) -> LayoutNode {
+        let text = ui.text
+        let weeks = Self.weeks(year: year, month: month)
         return VStack(alignment: 0, spacing: 0) {
             ui.label(text.monthTitle(year: year, month: month), .headline, .textPrimary).minimumScaleFactor(0.85)
                 .id("month-\(number)")
-            HStack(spacing: 0) {
-                for initial in text.weekdayInitials {
-                    ui.label(initial, .caption, .textTertiary, alignment: .center).frame(maxWidth: .infinity)
-                }
-            }
-            .padding(EdgeInsets(top: 8, bottom: 2))
+            weekdayHeads()
             for week in weeks {
                 HStack(spacing: 0) {
                     for column in 0..<7 {
@@ -107,7 +168,8 @@ struct RitualsHistory {
     }
 
     /// One day: its number, inside a ring coloured by that day's completion when anything was
-    /// due; today on a soft disc. A day to come has its number only.
+    /// due; today on a soft disc. A day to come has its number only. At the accessibility
+    /// sizes the number is left to the week's dates, and a day without a ring has a dot.
     private func day(_ date: LocalDate, filter: String?) -> LayoutNode {
         let style = ui.style
         let day = date.daysSinceEpoch
@@ -116,7 +178,9 @@ struct RitualsHistory {
         let soft = style.color(.accentSoft), track = style.color(.ringTrack)
         let color = progress.rate.map(style.ringColor(rate:))
         let role: RitualsStyle.Role = progress.due == 0 ? .textTertiary : .textPrimary
-        return ui.label(ui.text.number(date.day), .footnote, role, alignment: .center)
+        let numbered = !ui.isAccessibilityLayout, dot = style.color(.ringLow)
+        let cell = numbered ? ui.label(ui.text.number(date.day), .footnote, role, alignment: .center) : Spacer(minLength: 0)
+        return cell
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background { rect in
                 // The ring's outer edge, 2 pt inside the cell at most, so neighbours stay apart.
@@ -126,6 +190,8 @@ struct RitualsHistory {
                 if isToday { commands.append(.fill(.circle(center: Point(rect.midX, rect.midY), radius: outer + 1), .solid(soft))) }
                 if let rate = progress.rate, let color {
                     commands += RitualsMarks.ring(in: ring, stroke: Self.ringStroke, fraction: rate, track: track, color: color)
+                } else if !numbered {
+                    commands.append(.fill(.circle(center: Point(rect.midX, rect.midY), radius: 3), .solid(dot)))
                 }
                 return commands
             }
@@ -138,16 +204,18 @@ struct RitualsHistory {
             (text.percent(1), 1), ("≥ " + text.percent(0.5), 0.5), ("< " + text.percent(0.5), 0.25),
         ]
         let track = style.color(.ringTrack)
-        return HStack(alignment: 0.5, spacing: 18) {
-            for (index, entry) in entries.enumerated() {
-                HStack(alignment: 0.5, spacing: 6) {
-                    let color = style.ringColor(rate: entry.1)
-                    Shape { rect in RitualsMarks.ring(in: rect, stroke: 3, fraction: entry.1, track: track, color: color) }
-                        .frame(width: 15, height: 15)
-                    ui.label(entry.0, .caption, .textSecondary).id("legend-\(index + 1)")
-                }
+        let items = entries.enumerated().map { index, entry in
+            HStack(alignment: 0.5, spacing: 6) {
+                let color = style.ringColor(rate: entry.1)
+                Shape { rect in RitualsMarks.ring(in: rect, stroke: 3, fraction: entry.1, track: track, color: color) }
+                    .frame(width: 15, height: 15)
+                ui.label(entry.0, .caption, .textSecondary).id("legend-\(index + 1)")
             }
         }
-        .id("legend")
+        // At the accessibility sizes one entry a line.
+        let legend = ui.isAccessibilityLayout
+            ? VStack(alignment: 0, spacing: 8) { for item in items { item } }
+            : HStack(alignment: 0.5, spacing: 18) { for item in items { item } }
+        return legend.id("legend")
     }
 }

@@ -7,6 +7,10 @@ import TerrariumLayout
 ///
 /// Cards side by side share a row's height (the taller one's), and a card is as tall as its
 /// words need: a French title on two lines makes its row taller rather than being cut.
+///
+/// At the accessibility text sizes (`RitualsTypeRules`) each card takes a row of its own, a
+/// value's caption goes under it, the tip's sparkle and the best ritual's icon give their room
+/// to words, and lines wrap.
 struct RitualsInsightsScene {
     let rules: RitualsRules
     let insights: Insights
@@ -17,14 +21,15 @@ struct RitualsInsightsScene {
 
     func layout() -> LayoutNode {
         let background = ui.style.color(.background)
-        let rows: [[InsightCard]] = [[.active, .streak], [.habitsToday, .daysActive], [.completion], [.sevenDayAverage],
-                                     [.totalCheckins, .bestRitual]]
+        let pairs: [[InsightCard]] = [[.active, .streak], [.habitsToday, .daysActive], [.completion], [.sevenDayAverage],
+                                      [.totalCheckins, .bestRitual]]
+        let rows = ui.isAccessibilityLayout ? pairs.flatMap { $0.map { [$0] } } : pairs
         return VStack(alignment: 0, spacing: Self.gutter) {
             ui.label(ui.text.insights, .largeTitle, .textPrimary).minimumScaleFactor(0.8).id("title").padding(EdgeInsets(bottom: 4))
             tip(InsightTip.choose(insights))
             for row in rows {
                 HStack(alignment: 0, spacing: Self.gutter) {
-                    for card in row { self.card(card, minHeight: row == [.completion] || row == [.sevenDayAverage] ? 150 : 116) }
+                    for card in row { self.card(card, minHeight: card == .completion || card == .sevenDayAverage ? 150 : 116) }
                 }
                 .fixedSize(horizontal: false, vertical: true)
             }
@@ -38,10 +43,10 @@ struct RitualsInsightsScene {
     private func tip(_ tip: InsightTip) -> LayoutNode {
         let soft = ui.style.color(.accentSoft)
         return HStack(alignment: 0, spacing: 12) {
-            ui.icon("sparkles", side: 22, .accent).padding(EdgeInsets(top: 1))
+            if !ui.isAccessibilityLayout { ui.icon("sparkles", side: 22, .accent).padding(EdgeInsets(top: 1)) }
             VStack(alignment: 0, spacing: 3) {
                 ui.label(ui.text.tip, .caption, .accentDark).id("tip-title")
-                ui.label(ui.text.tip(tip), .footnote, .textPrimary).lineLimit(4).id("tip")
+                ui.label(ui.text.tip(tip), .footnote, .textPrimary).lineLimit(ui.type.lines(4)).id("tip")
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }
@@ -72,7 +77,8 @@ struct RitualsInsightsScene {
         let arrow = style.color(trend == .up ? .success : trend == .down ? .error : .textTertiary)
         return VStack(alignment: 0, spacing: 0) {
             HStack(alignment: 0, spacing: 6) {
-                ui.label(ui.text.insightTitle(card), .footnote, .textSecondary).lineLimit(2).minimumScaleFactor(0.9).id("\(card.rawValue)-title")
+                ui.label(ui.text.insightTitle(card), .footnote, .textSecondary).lineLimit(ui.type.lines(2)).minimumScaleFactor(0.9)
+                    .id("\(card.rawValue)-title")
                 Spacer(minLength: 0)
                 Shape { rect in RitualsMarks.trend(trend, in: rect, color: arrow) }.frame(width: 12, height: 12)
                     .padding(EdgeInsets(top: 3)).id("\(card.rawValue)-trend")
@@ -90,7 +96,7 @@ struct RitualsInsightsScene {
     }
 
     private func detail(_ string: String, _ card: InsightCard, lines: Int = 2) -> LayoutNode {
-        ui.label(string, .footnote, .textSecondary).lineLimit(lines).minimumScaleFactor(0.9).id("\(card.rawValue)-detail")
+        ui.label(string, .footnote, .textSecondary).lineLimit(ui.type.lines(lines)).minimumScaleFactor(0.9).id("\(card.rawValue)-detail")
             .padding(EdgeInsets(top: 4))
     }
 
@@ -103,7 +109,7 @@ struct RitualsInsightsScene {
             return VStack(alignment: 0, spacing: 0) {
                 value(text.number(insights.activeRituals.count), card)
                 if names.isEmpty { detail(text.noneYet, card) } else {
-                    ui.label(names.joined(separator: ", "), .footnote, .textSecondary).lineLimit(2).truncatable()
+                    ui.label(names.joined(separator: ", "), .footnote, .textSecondary).lineLimit(ui.isAccessibilityLayout ? 4 : 2).truncatable()
                         .id("active-detail").padding(EdgeInsets(top: 4))
                 }
             }
@@ -149,8 +155,9 @@ struct RitualsInsightsScene {
             }
             return VStack(alignment: 0, spacing: 0) {
                 HStack(alignment: 0, spacing: 8) {
-                    ui.icon(best.ritual.icon, side: 22, .accent).padding(EdgeInsets(top: 2))
-                    ui.label(best.ritual.title, .headline, .textPrimary).lineLimit(2).truncatable().id("best-title")
+                    if !ui.isAccessibilityLayout { ui.icon(best.ritual.icon, side: 22, .accent).padding(EdgeInsets(top: 2)) }
+                    (ui.isAccessibilityLayout ? ui.accessibleTitle(best.ritual.title, .headline, .textPrimary)
+                        : ui.label(best.ritual.title, .headline, .textPrimary).lineLimit(2).truncatable()).id("best-title")
                 }
                 .padding(EdgeInsets(top: 4))
                 detail(text.percent(best.rate), card)
@@ -159,8 +166,15 @@ struct RitualsInsightsScene {
     }
 
     /// The value, and at the row's trailing edge what it covers ("Last 7 days").
+    /// At the accessibility sizes the caption goes under the value.
     private func valueWithCaption(_ value: String, _ caption: String, _ card: InsightCard) -> LayoutNode {
-        HStack(alignment: 0.7, spacing: 8) {
+        guard !ui.isAccessibilityLayout else {
+            return VStack(alignment: 0, spacing: 2) {
+                self.value(value, card)
+                ui.label(caption, .caption, .textTertiary).lineLimit(nil).id("\(card.rawValue)-range")
+            }
+        }
+        return HStack(alignment: 0.7, spacing: 8) {
             self.value(value, card)
             Spacer(minLength: 0)
             ui.label(caption, .caption, .textTertiary, alignment: .trailing).minimumScaleFactor(0.85).id("\(card.rawValue)-range")
@@ -180,8 +194,10 @@ struct RitualsInsightsScene {
             HStack(spacing: gap) {
                 for index in 0..<7 {
                     let date = LocalDate(daysSinceEpoch: rules.today - 6 + index)
-                    ui.label(initials[date.weekday - 1], .caption, index == 6 ? .textPrimary : .textTertiary, alignment: .center)
-                        .frame(maxWidth: .infinity)
+                    let initial = ui.label(initials[date.weekday - 1], .caption, index == 6 ? .textPrimary : .textTertiary,
+                                           alignment: .center)
+                    // At the accessibility sizes an initial may shrink to its bar's width.
+                    (ui.isAccessibilityLayout ? initial.minimumScaleFactor(0.6) : initial).frame(maxWidth: .infinity)
                 }
             }
         }

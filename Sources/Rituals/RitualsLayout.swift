@@ -7,6 +7,11 @@ import TerrariumLayout
 struct RitualsLayout {
     let style: RitualsStyle
     let text: RitualsText
+    /// The reader's text size and what the pages do at it.
+    var type = RitualsTypeRules(typeSize: .large)
+
+    /// Whether the pages take their accessibility forms (`RitualsTypeRules`).
+    var isAccessibilityLayout: Bool { type.isAccessibilityLayout }
 
     /// Copy in the input's language. Copy the plugin wrote must fit; a user's title is marked
     /// `.truncatable()` where it is used.
@@ -18,6 +23,16 @@ struct RitualsLayout {
     /// Copy in a colour no role names: the lock screen's vibrant white (`AccessoryInk`).
     func label(_ string: String, _ font: RitualsStyle.FontToken, ink: Color, alignment: TextAlignment = .leading) -> LayoutNode {
         Text(string, font: style.font(font), color: ink, alignment: alignment, language: text.language)
+    }
+
+    /// A user's title at an accessibility size: up to `maxLines` lines and, when it has no
+    /// more words than that, a line a word at most, so a word too long for its line shrinks
+    /// (to 0.6 of its size) rather than breaks; then an ellipsis.
+    func accessibleTitle(_ string: String, _ font: RitualsStyle.FontToken, _ role: RitualsStyle.Role,
+                         maxLines: Int = 4) -> LayoutNode {
+        let words = RitualsTypeRules.wholeWordLines(string)
+        let title = label(string, font, role).lineLimit(min(maxLines, words)).truncatable()
+        return words <= maxLines ? title.minimumScaleFactor(0.6) : title
     }
 
     /// An icon in a square of `side` points.
@@ -63,7 +78,10 @@ struct RitualsLayout {
     func chip(_ word: String, icon: RitualIcon, height: Double = 24, truncatable: Bool = false) -> LayoutNode {
         let soft = style.color(.accentSoft)
         let iconSide = height - 8
-        var word = label(word, .footnote, .accentDark).minimumScaleFactor(0.85).id("chip-label")
+        // At the accessibility sizes the word wraps rather than being cut or shrunk far.
+        let accessible = isAccessibilityLayout
+        var word = label(word, .footnote, .accentDark).lineLimit(accessible ? (truncatable ? 3 : nil) : 1)
+            .minimumScaleFactor(0.85).id("chip-label")
         if truncatable { word = word.truncatable() }
         return HStack(alignment: 0.5, spacing: 6) {
             self.icon(icon, side: iconSide, .accent)
@@ -71,7 +89,10 @@ struct RitualsLayout {
         }
         .padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 10))
         .frame(minHeight: height)
-        .background { rect in [.fill(.roundedRect(rect, radius: rect.height / 2), .solid(soft))] }
+        // A pill; wrapped to more lines at the accessibility sizes, a rounded rectangle.
+        .background { rect in
+            [.fill(.roundedRect(rect, radius: accessible ? min(rect.height / 2, 16) : rect.height / 2), .solid(soft))]
+        }
         .id("chip")
     }
 

@@ -17,18 +17,24 @@ public struct RitualsPlugin: TypedPlugin {
                   layout: .widget([.small, .medium, .large, .extraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline,
                                    .accessoryCorner])),
         SceneSpec(RitualsScene.history.rawValue, "Month calendars with a progress ring per day, 1 to 12 months, optionally one ritual",
-                  layout: .scroll, adaptsToWideScreens: true),
-        SceneSpec(RitualsScene.insights.rawValue, "The insight cards with week-over-week trends, a 7-day chart and a sparkline", layout: .scroll),
+                  layout: .scroll, adaptsToWideScreens: true, typeSizes: Self.screenTypeSizes),
+        SceneSpec(RitualsScene.insights.rawValue, "The insight cards with week-over-week trends, a 7-day chart and a sparkline", layout: .scroll,
+                  typeSizes: Self.screenTypeSizes),
         SceneSpec(RitualsScene.detail.rawValue,
                   "One ritual: badges, the arc's ring with its milestones, day count, days left, streak, milestones, each habit's rate",
-                  layout: .scroll),
+                  layout: .scroll, typeSizes: Self.screenTypeSizes),
         SceneSpec(RitualsScene.today.rawValue,
                   "The Today tab: renewal prompts, the time-of-day filter, focus cards with today's ring and each habit's check-in, "
-                      + "or which empty state; two columns on wide screens", layout: .scroll, adaptsToWideScreens: true),
+                      + "or which empty state; two columns on wide screens", layout: .scroll, adaptsToWideScreens: true,
+                  typeSizes: Self.screenTypeSizes),
         SceneSpec(RitualsScene.day.rawValue,
                   "History's day detail sheet: the day's ring, against the weekly average, the streak around it, a message, "
-                      + "its habits by ritual", layout: .scroll, adaptsToWideScreens: true),
+                      + "its habits by ritual", layout: .scroll, adaptsToWideScreens: true, typeSizes: Self.screenTypeSizes),
     ]
+
+    /// Every screen takes the reader's text size up to AX5, changing form at the accessibility
+    /// sizes (`RitualsTypeRules`); the widget stops at xLarge, as every widget does.
+    static let screenTypeSizes: ClosedRange<TypeSize> = .xSmall ... .accessibility5
 
     public var examples: [Example] { RitualsExamples.all }
     public var stressExamples: [Example] { RitualsExamples.stress }
@@ -40,8 +46,9 @@ public struct RitualsPlugin: TypedPlugin {
     public func render(_ request: SceneRequest, scene name: RitualsScene, input: RitualsInput) throws -> SceneOutput {
         let rules = RitualsRules(input)
         let text = RitualsText(input.locale)
-        let style = try RitualsStyle(theme: request.theme, appearance: input.appearance)
-        let ui = RitualsLayout(style: style, text: text)
+        let style = try RitualsStyle(theme: request.theme, appearance: input.appearance, typeSize: request.typeSize)
+        let ui = RitualsLayout(style: style, text: text, type: RitualsTypeRules(typeSize: request.typeSize))
+        let screenFrame = RitualsScreenFrame(width: request.canvas.size.width, safeArea: request.canvas.safeArea)
         let scene: Scene
         switch name {
         case .widget:
@@ -55,11 +62,9 @@ public struct RitualsPlugin: TypedPlugin {
         case .detail:
             scene = try request.resolveScrolling(RitualDetailScene(rules: rules, ui: ui, width: request.canvas.size.width).layout())
         case .today:
-            scene = try request.resolveScrolling(RitualsTodayScene(rules: rules, ui: ui, width: request.canvas.size.width,
-                                                                   safeArea: request.canvas.safeArea).layout())
+            scene = try request.resolveScrolling(RitualsTodayScene(rules: rules, ui: ui, frame: screenFrame).layout())
         case .day:
-            scene = try request.resolveScrolling(RitualsDaySheet(rules: rules, ui: ui, width: request.canvas.size.width,
-                                                                 safeArea: request.canvas.safeArea).layout())
+            scene = try request.resolveScrolling(RitualsDaySheet(rules: rules, ui: ui, frame: screenFrame).layout())
         }
         return SceneOutput(scene: scene, accessibilityLabel: Self.accessibilityLabel(rules, text: text),
                            state: try JSONValue(encoding: RitualsState(rules)))

@@ -37,11 +37,14 @@ extension RitualsLayout {
 
     /// A habit with its check-in state (FR-TODAY-02): the circle a tap fills, its symbol and its
     /// title (the user's, so it may be cut); a done habit's title steps back to secondary.
+    /// At the accessibility sizes the habit's symbol gives its room to the title, which wraps
+    /// to four lines.
     func checkRow(_ habit: Habit, done: Bool, id: String) -> LayoutNode {
         HStack(alignment: 0.5, spacing: 10) {
             check(done, side: 24).id("\(id)-check")
-            icon(habit.symbol, side: 20, done ? .textTertiary : .accent)
-            label(habit.title, .body, done ? .textSecondary : .textPrimary).truncatable().id(id)
+            if !isAccessibilityLayout { icon(habit.symbol, side: 20, done ? .textTertiary : .accent) }
+            (isAccessibilityLayout ? accessibleTitle(habit.title, .body, done ? .textSecondary : .textPrimary)
+                : label(habit.title, .body, done ? .textSecondary : .textPrimary).truncatable()).id(id)
                 .frame(maxWidth: .infinity, alignment: .leading)
         }
         .frame(minHeight: 32)
@@ -52,8 +55,8 @@ extension RitualsLayout {
     func emptyState(symbol: String, title: String, detail: String, id: String) -> LayoutNode {
         VStack(alignment: 0.5, spacing: 8) {
             badge(symbol, side: 72).id("\(id)-icon").padding(EdgeInsets(bottom: 8))
-            label(title, .headline, .textPrimary, alignment: .center).lineLimit(2).balanced().id("\(id)-title")
-            label(detail, .body, .textSecondary, alignment: .center).lineLimit(3).balanced().id("\(id)-detail")
+            label(title, .headline, .textPrimary, alignment: .center).lineLimit(type.lines(2)).balanced().id("\(id)-title")
+            label(detail, .body, .textSecondary, alignment: .center).lineLimit(type.lines(3)).balanced().id("\(id)-detail")
         }
         .padding(EdgeInsets(top: 64, bottom: 64))
         .frame(maxWidth: .infinity)

@@ -22,18 +22,32 @@ struct RitualsStyle {
 
     enum FontToken: String, CaseIterable {
         case largeTitle, ringNumber, stat, headline, body, footnote, caption
+
+        /// A page's title and the big numbers: at the accessibility sizes they grow as iOS's
+        /// Large Title does (`RitualsTypeRules.displayFactor`), not as body text.
+        var isDisplay: Bool { self == .largeTitle || self == .ringNumber || self == .stat }
     }
 
     static let schema = ThemeTokens<Role, FontToken>.schema(colorPrefixes: Appearance.allCases.map { "\($0.rawValue)." })
 
     private let tokens: ThemeTokens<Role, FontToken>
+    /// The factor on display fonts: 1 up to xxxLarge.
+    private let displayFactor: Double
 
-    init(theme: Theme, appearance: Appearance) throws {
+    /// `typeSize` is the one the theme's fonts were scaled to.
+    init(theme: Theme, appearance: Appearance, typeSize: TypeSize = .large) throws {
         tokens = try ThemeTokens(theme: theme, colorPrefix: "\(appearance.rawValue).")
+        displayFactor = RitualsTypeRules.displayFactor(typeSize)
     }
 
     func color(_ role: Role) -> Color { tokens.color(role) }
-    func font(_ token: FontToken) -> Font { tokens.font(token) }
+
+    func font(_ token: FontToken) -> Font {
+        let font = tokens.font(token)
+        guard token.isDisplay, displayFactor != 1 else { return font }
+        // To a quarter point, as the theme rounds its scaled sizes.
+        return font.withSize((font.size * displayFactor * 4).rounded() / 4)
+    }
 
     /// A category's colour in this appearance.
     func color(_ category: CategoryColor) -> Color {

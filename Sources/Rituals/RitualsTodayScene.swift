@@ -7,26 +7,25 @@ import TerrariumLayout
 /// at the filter's time with its ring of today's completion (FR-TODAY-01) and its habits'
 /// check-ins (FR-TODAY-02); else the empty state that says which is missing: rituals, or
 /// rituals for this time (FR-TODAY-04). Wide screens take two columns of cards (FR-TODAY-06).
+///
+/// At the accessibility text sizes (`RitualsTypeRules`) the cards take one column, a card's
+/// ring goes above its words, the section's count goes under its name, the decorative icons
+/// (a prompt's, the section's, each habit's) give their room to words, and lines wrap.
 struct RitualsTodayScene {
     let rules: RitualsRules
     let ui: RitualsLayout
-    /// The screen's width in points: the number of columns follows it.
-    let width: Double
-    /// The screen's safe area: on its side, a phone's sensor housing is at one edge.
-    var safeArea = ScreenInsets(top: 0, bottom: 0)
-
-    static let padding = 20.0
-    static let gutter = 16.0
+    /// The screen: its width, safe area, padding and columns.
+    let frame: RitualsScreenFrame
 
     func layout() -> LayoutNode {
         let text = ui.text
         let filter = rules.todayFilter
         let content = rules.todayContent(filter)
-        let columns = AdaptiveColumns.count(width: width)
+        let columns = ui.type.columns(width: frame.width), gutter = RitualsScreenFrame.gutter
         let prompts = rules.renewalPrompts.enumerated().map { renewal($1.0, status: $1.1, index: $0) }
-        return ui.screen(VStack(alignment: 0, spacing: Self.gutter) {
+        return ui.screen(VStack(alignment: 0, spacing: gutter) {
             header()
-            if !prompts.isEmpty { ui.grid(prompts, columns: columns, spacing: Self.gutter) }
+            if !prompts.isEmpty { ui.grid(prompts, columns: columns, spacing: gutter) }
             switch content {
             case .noRituals:
                 ui.emptyState(symbol: "sparkles", title: text.noRituals, detail: text.createRitual, id: "empty")
@@ -37,16 +36,17 @@ struct RitualsTodayScene {
             case .cards(let cards):
                 picker(filter)
                 section(filter, cards: cards)
-                ui.grid(cards.enumerated().map { card($1, index: $0) }, columns: columns, spacing: Self.gutter)
+                ui.grid(cards.enumerated().map { card($1, index: $0) }, columns: columns, spacing: gutter)
             }
-        }, padding: Self.padding, safeArea: safeArea)
+        }, in: frame)
     }
 
     /// "Today" and the day's date.
     private func header() -> LayoutNode {
         VStack(alignment: 0, spacing: 2) {
             ui.label(ui.text.today, .largeTitle, .textPrimary).minimumScaleFactor(0.8).id("title")
-            ui.label(ui.text.longDay(rules.todayDate), .footnote, .textSecondary).minimumScaleFactor(0.85).id("date")
+            ui.label(ui.text.longDay(rules.todayDate), .footnote, .textSecondary).lineLimit(ui.type.lines(1))
+                .minimumScaleFactor(0.85).id("date")
         }
     }
 
@@ -73,6 +73,13 @@ struct RitualsTodayScene {
     /// The chosen filter's name over the cards, and how much of what it shows is done.
     private func section(_ filter: TodayFilter, cards: [TodayCard]) -> LayoutNode {
         let done = cards.reduce(0) { $0 + $1.progress.done }, due = cards.reduce(0) { $0 + $1.progress.due }
+        guard !ui.isAccessibilityLayout else {
+            // The count under the name, both wrapping; the icon repeats the chosen filter's.
+            return VStack(alignment: 0, spacing: 2) {
+                ui.label(ui.text.filterName(filter), .headline, .textPrimary).lineLimit(nil).id("section")
+                ui.label(ui.text.doneOf(done, due), .footnote, .textSecondary).lineLimit(nil).id("section-done")
+            }
+        }
         return HStack(alignment: 0.5, spacing: 8) {
             ui.icon(Self.filterIcon(filter), side: 20, .accent)
             ui.label(ui.text.filterName(filter), .headline, .textPrimary).minimumScaleFactor(0.85).id("section")
@@ -86,6 +93,7 @@ struct RitualsTodayScene {
     private func card(_ card: TodayCard, index: Int) -> LayoutNode {
         let text = ui.text, ritual = card.ritual
         let time = text.timeName(ritual.time), day = text.dayOf(card.status.dayIndex, card.status.arc.durationDays)
+        if ui.isAccessibilityLayout { return accessibleCard(card, index: index, time: time, day: day) }
         return ui.card(id: "card-\(index)") {
             VStack(alignment: 0, spacing: 12) {
                 HStack(alignment: 0.5, spacing: 12) {
@@ -120,6 +128,39 @@ struct RitualsTodayScene {
         }
     }
 
+    /// A focus card at an accessibility size: the badge and a larger ring on top, then the
+    /// title, the time and arc day, and the count, each wrapping, then the habits.
+    private func accessibleCard(_ card: TodayCard, index: Int, time: String, day: String) -> LayoutNode {
+        let text = ui.text, side = Self.accessibleRingSide
+        return ui.card(id: "card-\(index)") {
+            VStack(alignment: 0, spacing: 12) {
+                HStack(alignment: 0.5, spacing: 12) {
+                    ui.badge(card.ritual.icon, side: 44).id("card-\(index)-icon")
+                    Spacer(minLength: 0)
+                    ui.todayRing(card.progress.rate, stroke: 8, font: .headline, maxSide: side)
+                        .frame(width: side, height: side).id("card-\(index)-ring")
+                }
+                VStack(alignment: 0, spacing: 3) {
+                    ui.accessibleTitle(card.ritual.title, .headline, .textPrimary).id("card-\(index)-title")
+                    ui.label("\(time) · \(day)", .caption, .textSecondary).lineLimit(nil).id("card-\(index)-detail")
+                    ui.label(text.doneOf(card.progress.done, card.progress.due), .footnote, .accentDark).lineLimit(nil)
+                        .id("card-\(index)-done")
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                ui.divider()
+                VStack(alignment: 0, spacing: 8) {
+                    for (row, habit) in card.habits.enumerated() {
+                        ui.checkRow(habit.habit, done: habit.done, id: "card-\(index)-habit-\(row)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A card's ring at the accessibility sizes: larger than the 60 pt one beside the words,
+    /// so its percentage stays legible inside it.
+    static let accessibleRingSide = 88.0
+
     /// A finished arc's prompt: the ritual, which arc ended and how long it ran, and the button
     /// that starts the next (FR-TODAY-05, FR-RENEWAL-04).
     private func renewal(_ ritual: Ritual, status: ArcStatus, index: Int) -> LayoutNode {
@@ -127,15 +168,18 @@ struct RitualsTodayScene {
         let accent = ui.style.color(.accent), soft = ui.style.color(.accentSoft)
         return VStack(alignment: 0, spacing: 12) {
             HStack(alignment: 0.5, spacing: 12) {
-                ui.icon(.review, side: 28, .accentSecondary)
+                // At the accessibility sizes the icon gives its room to the words.
+                if !ui.isAccessibilityLayout { ui.icon(.review, side: 28, .accentSecondary) }
                 VStack(alignment: 0, spacing: 3) {
-                    ui.label(ritual.title, .headline, .textPrimary).lineLimit(2).truncatable().id("renew-\(index)-title")
+                    (ui.isAccessibilityLayout ? ui.accessibleTitle(ritual.title, .headline, .textPrimary)
+                        : ui.label(ritual.title, .headline, .textPrimary).lineLimit(2).truncatable()).id("renew-\(index)-title")
                     ui.label("\(text.arcComplete(status.arc.number)) · \(text.arcLength(status.arc.durationDays))", .footnote, .success)
-                        .lineLimit(2).id("renew-\(index)-detail")
+                        .lineLimit(ui.type.lines(2)).id("renew-\(index)-detail")
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
             }
-            ui.label(text.newArc, .headline, .textInverse, alignment: .center).minimumScaleFactor(0.85).id("renew-\(index)-button")
+            ui.label(text.newArc, .headline, .textInverse, alignment: .center).lineLimit(ui.type.lines(1)).minimumScaleFactor(0.85)
+                .id("renew-\(index)-button")
                 .padding(EdgeInsets(top: 9, leading: 16, bottom: 9, trailing: 16))
                 .frame(maxWidth: .infinity)
                 .background { rect in [.fill(.roundedRect(rect, radius: rect.height / 2), .solid(accent))] }

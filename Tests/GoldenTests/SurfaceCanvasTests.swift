@@ -65,9 +65,10 @@ struct SurfaceCanvasTests {
         #expect(try regular.font("largeTitle").size == 28)
         #expect(try larger.font("largeTitle").size == 31.25)
         #expect(try clamped.font("largeTitle").size == 31.25)
-        // A screen goes on to xxxLarge: 28 x 23/17 = 37.88, 38.
+        // Rituals' screens go on to AX5: 28 x 53/17 = 87.29, 87.25 (the plugin then draws its
+        // display type, the title among it, as iOS's Large Title grows: RitualsTypeRules).
         let screen = try renderer.layout(RenderJob(plugin: "rituals", scene: "detail").with(typeSize: .accessibility5)).theme
-        #expect(try screen.font("largeTitle").size == 38)
+        #expect(try screen.font("largeTitle").size == 87.25)
     }
 }
 

@@ -105,6 +105,9 @@ struct RitualsTodayTests {
     func columnsForAWidth(width: Double, columns: Int, content: Double) {
         #expect(AdaptiveColumns.count(width: width) == columns)
         #expect(AdaptiveColumns.contentWidth(screen: width, padding: 20) == content)
+        // The Today tab and the day sheet split where the rule says.
+        #expect(RitualsScreenFrame(width: width).columns == columns)
+        #expect(AdaptiveColumns.contentWidth(screen: width, padding: RitualsScreenFrame.padding) == content)
     }
 
     /// The screens that lay themselves out for wide screens take iPads and phones on their
