@@ -49,14 +49,15 @@ struct ForestSessionScreen {
         let seconds = session?.remaining ?? Int(FocusSession.length)
         let (primary, secondary) = buttons
         let stats = state.stats
-        let today = "Today \(stats.todayCount) \(stats.todayCount == 1 ? "tree" : "trees")  ·  Streak \(stats.streak) \(stats.streak == 1 ? "day" : "days")"
+        let today = Self.today(count: stats.todayCount, streak: stats.streak)
         let (top, bottom) = (style.color(.backgroundTop), style.color(.backgroundBottom))
         let buttonColor = style.color(tint == .withered ? .accent : tint)
         return VStack(alignment: 0.5, spacing: 0) {
             Text("Focus", font: style.font(.title), color: style.color(.textPrimary), alignment: .center)
                 .minimumScaleFactor(0.7).lineLimit(lines).id("title")
-            Text(statusLine, font: style.font(.headline), color: style.color(tint), alignment: .center)
-                .minimumScaleFactor(0.8).wrapping(lines).id("status").padding(EdgeInsets(top: 4))
+            holding(Text(statusLine, font: style.font(.headline), color: style.color(tint), alignment: .center)
+                .minimumScaleFactor(0.8).wrapping(lines).id("status"), room: timeLapseRoom?.statuses ?? [])
+                .padding(EdgeInsets(top: 4))
             Spacer(minLength: 12)
             ring(tint: tint, scale: scale)
                 .aspectRatio(1)
@@ -76,18 +77,23 @@ struct ForestSessionScreen {
                 captionText(caption, color: style.color(.textSecondary)).id("caption").padding(horizontal: 20)
             }
             Spacer(minLength: 12)
-            fitted(Text(primary, font: style.font(.button), color: style.color(.onAccent), alignment: .center)
-                .minimumScaleFactor(0.8).lineLimit(lines).id("button"), height: 54)
+            fitted(holding(Text(primary, font: style.font(.button), color: style.color(.onAccent), alignment: .center)
+                .minimumScaleFactor(0.8).lineLimit(lines).id("button"), room: timeLapseRoom?.buttons ?? [], vertical: 0.5), height: 54)
                 .background { rect in [.fill(.roundedRect(rect, radius: min(27, rect.height / 2)), .solid(buttonColor))] }
                 .padding(horizontal: 20)
             if let secondary {
                 fitted(Text(secondary, font: style.font(.button), color: style.color(.textSecondary), alignment: .center)
                     .minimumScaleFactor(0.8).lineLimit(lines).id("secondary"), height: 44, fillsWidth: false).padding(EdgeInsets(top: 8))
+            } else if timeLapseRoom != nil {
+                // "Give up"'s place, kept when the session ends, as tall as its title would be.
+                fitted(Text("Give up", font: style.font(.button), color: .clear, alignment: .center)
+                    .minimumScaleFactor(0.8).lineLimit(lines), height: 44, fillsWidth: false).hidden().padding(EdgeInsets(top: 8))
             } else if timeLapseEnd != nil {
                 Spacer().frame(height: 44).padding(EdgeInsets(top: 8))
             }
-            Text(today, font: style.font(.caption), color: style.color(.textSecondary), alignment: .center)
-                .minimumScaleFactor(0.8).wrapping(lines).id("today").padding(EdgeInsets(top: 12))
+            holding(Text(today, font: style.font(.caption), color: style.color(.textSecondary), alignment: .center)
+                .minimumScaleFactor(0.8).wrapping(lines).id("today"), room: timeLapseRoom?.todays ?? [])
+                .padding(EdgeInsets(top: 12))
         }
         .padding(EdgeInsets(top: safeArea.top + 5, leading: 20, bottom: max(16, safeArea.bottom + 4), trailing: 20))
         .background { rect in [.fill(.rect(rect), .vertical(rect, top, bottom))] }  // the whole screen, scrolled too
@@ -128,6 +134,39 @@ struct ForestSessionScreen {
         case .paused: "Paused · stage \(session.stage) of \(FocusSession.stages)"
         case .completed: "Grown"
         case .abandoned: "Withered"
+        }
+    }
+
+    /// "Today 2 trees  ·  Streak 5 days".
+    static func today(count: Int, streak: Int) -> String {
+        "Today \(count) \(count == 1 ? "tree" : "trees")  ·  Streak \(streak) \(streak == 1 ? "day" : "days")"
+    }
+
+    /// In a time-lapse frame at the accessibility sizes, where each line may wrap, the words a
+    /// place shows at any moment of the session, laid out unseen beside the ones shown so every
+    /// frame is one height (an APNG's frames share one size). Nil for a still, or below AX
+    /// where each is one line whatever it says.
+    private var timeLapseRoom: (statuses: [LayoutNode], buttons: [LayoutNode], todays: [LayoutNode])? {
+        guard let end = timeLapseEnd, lines == nil else { return nil }
+        let stats = state.stats
+        let statuses = ["Growing · stage \(FocusSession.stages) of \(FocusSession.stages)", end == .completed ? "Grown" : "Withered"]
+        let buttons = ["Pause", end == .completed ? "Plant another" : "Try again"]
+        let todays = [Self.today(count: stats.todayCount + 1, streak: stats.streak + 1), Self.today(count: stats.todayCount, streak: stats.streak)]
+        func unseen(_ text: String, _ font: ForestStyle.FontToken, wraps: Bool) -> LayoutNode {
+            let line = Text(text, font: style.font(font), color: .clear, alignment: .center).minimumScaleFactor(0.8)
+            return (wraps ? line.wrapping(nil) : line.lineLimit(nil)).hidden()
+        }
+        return (statuses.map { unseen($0, .headline, wraps: true) }, buttons.map { unseen($0, .button, wraps: false) },
+                todays.map { unseen($0, .caption, wraps: true) })
+    }
+
+    /// `shown` over the unseen texts whose room it keeps (none: `shown` alone), at the top of
+    /// that room or, `vertical` 0.5, in its middle (a button's title).
+    private func holding(_ shown: LayoutNode, room: [LayoutNode], vertical: Double = 0) -> LayoutNode {
+        guard !room.isEmpty else { return shown }
+        return ZStack(alignment: Alignment(horizontal: 0.5, vertical: vertical)) {
+            for node in room { node }
+            shown
         }
     }
 

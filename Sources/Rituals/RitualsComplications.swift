@@ -22,9 +22,14 @@ struct RitualsComplications {
     /// A closed gauge: today's ring, the count inside it.
     func circular() -> LayoutNode {
         let stroke = max(3, (size.width / 11).rounded())
+        // The count sits inside the ring, not a square: its line may be as wide as the ring's
+        // inner circle is at the line's top and bottom (a line about 0.36 of the width tall),
+        // less 2 pt of air, so its ends do not touch the stroke.
+        let inner = size.width / 2 - stroke, halfLine = size.width * 0.18
+        let halfWidth = max(0, (inner * inner - halfLine * halfLine).squareRoot() - 2)
         return ui.label(count, .footnote, ink: AccessoryInk.primary, alignment: .center)
             .minimumScaleFactor(0.5).id("count")
-            .padding(stroke + 2)
+            .padding(EdgeInsets(horizontal: max(stroke + 2, size.width / 2 - halfWidth), vertical: stroke + 2))
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background { rect in
                 RitualsMarks.ring(in: rect, stroke: stroke, fraction: fraction, track: AccessoryInk.track, color: AccessoryInk.primary)

@@ -72,10 +72,12 @@ public struct AnimationRenderer: Sendable {
         }
     }
 
-    /// The pixel size of `job`'s frames, resolved from the scene's spec alone (animated scenes
-    /// are screens and images, whose size does not wait for their layout).
+    /// The pixel size of `job`'s frames: the device's, unless the first frame is laid out
+    /// taller (a screen at an accessibility text size scrolls, and its frames keep one height).
     public func pixelSize(_ job: RenderJob) throws -> (width: Int, height: Int) {
-        let canvas = try registry.plugin(job.plugin).scene(job.scene).canvas(family: job.family, scale: job.scale, device: job.device)
+        var first = job
+        first.time = first.time ?? 0
+        let canvas = try renderers.withRenderer { try $0.layout(first).canvas }
         return (canvas.pixelWidth, canvas.pixelHeight)
     }
 
