@@ -124,16 +124,7 @@ struct RitualsHistory {
                         .lineLimit(nil).id("month-\(number)-week-\(row + 1)")
                         .padding(EdgeInsets(top: 6))
                 }
-                HStack(spacing: 0) {
-                    for column in 0..<7 {
-                        if column < week.count, let date = week[column] {
-                            day(date, filter: filter)
-                        } else {
-                            Spacer(minLength: 0).frame(maxWidth: .infinity)
-                        }
-                    }
-                }
-                .frame(height: Self.weekRingRowHeight)
+                weekRow(week, filter: filter, height: Self.weekRingRowHeight)
             }
         }
     }
@@ -153,18 +144,23 @@ struct RitualsHistory {
                 .id("month-\(number)")
             weekdayHeads()
             for week in weeks {
-                HStack(spacing: 0) {
-                    for column in 0..<7 {
-                        if column < week.count, let date = week[column] {
-                            day(date, filter: filter)
-                        } else {
-                            Spacer(minLength: 0).frame(maxWidth: .infinity)
-                        }
-                    }
-                }
-                .frame(height: Self.rowHeight)
+                weekRow(week, filter: filter, height: Self.rowHeight)
             }
         }
+    }
+
+    /// A week's seven columns, `height` points tall: its days, and room where the month has none.
+    private func weekRow(_ week: [LocalDate?], filter: String?, height: Double) -> LayoutNode {
+        HStack(spacing: 0) {
+            for column in 0..<7 {
+                if column < week.count, let date = week[column] {
+                    day(date, filter: filter)
+                } else {
+                    Spacer(minLength: 0).frame(maxWidth: .infinity)
+                }
+            }
+        }
+        .frame(height: height)
     }
 
     /// One day: its number, inside a ring coloured by that day's completion when anything was
