@@ -173,9 +173,10 @@ struct ForestSessionScreen {
     /// A button's title in its box, `height` points tall; at the accessibility sizes at least
     /// that, as tall as its wrapped title and some air need.
     private func fitted(_ title: LayoutNode, height: Double, fillsWidth: Bool = true) -> LayoutNode {
-        let wide = fillsWidth ? title.frame(maxWidth: .infinity) : title
-        guard lines == nil else { return wide.frame(height: height) }
-        return (fillsWidth ? title.padding(horizontal: 16, vertical: 10).frame(maxWidth: .infinity) : title.padding(vertical: 10)).frame(minHeight: height)
+        let grows = lines == nil
+        let padded = grows ? title.padding(horizontal: fillsWidth ? 16 : 0, vertical: 10) : title
+        let wide = fillsWidth ? padded.frame(maxWidth: .infinity) : padded
+        return grows ? wide.frame(minHeight: height) : wide.frame(height: height)
     }
 
     private func captionText(_ text: String, color: Color) -> LayoutNode {
