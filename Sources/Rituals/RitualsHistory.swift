@@ -16,6 +16,9 @@ struct RitualsHistory {
     var width = 0.0
     /// The screen's safe area: on its side, a phone's sensor housing is at one edge.
     var safeArea = ScreenInsets(top: 0, bottom: 0)
+    /// The page drawn, from 1: at the accessibility sizes a year is two pictures
+    /// (`RitualsTypeRules.historyMonthsPerPage`).
+    var page = 1
 
     static let padding = 20.0
     static let rowHeight = 50.0
@@ -40,12 +43,22 @@ struct RitualsHistory {
         return Array(repeating: nil, count: first.weekday - 1) + (0..<length).map { Optional(first.adding(days: $0)) }
     }
 
-    /// The title, the ritual filter, each month, and the legend, top to bottom.
-    func layout() -> LayoutNode {
+    /// The months on this page, newest first, with their numbers counted from the current month.
+    var pageMonths: [(number: Int, year: Int, month: Int)] {
+        let all = Self.months(endingWith: rules.todayDate, count: rules.input.historyMonths)
+        return ui.type.historyMonths(all.count, page: page).map { ($0 + 1, all[$0].year, all[$0].month) }
+    }
+
+    /// The title, the ritual filter, each month of the page, and the legend, top to bottom.
+    func layout() throws -> LayoutNode {
         let text = ui.text
         let background = ui.style.color(.background)
         let filter = rules.input.historyRitual.flatMap { id in rules.input.rituals.first { $0.id == id } }
-        let months = Self.months(endingWith: rules.todayDate, count: rules.input.historyMonths)
+        let pages = ui.type.historyPages(months: rules.input.historyMonths)
+        guard page <= pages else {
+            throw RenderError.pageOutOfRange(page, pages: pages, perPage: ui.type.historyMonthsPerPage, what: "months")
+        }
+        let months = pageMonths
         return VStack(alignment: 0, spacing: 0) {
             ui.label(text.history, .largeTitle, .textPrimary).minimumScaleFactor(0.8).id("title")
             // A ritual's title is the user's: the chip may cut it.
@@ -58,7 +71,8 @@ struct RitualsHistory {
                     HStack(alignment: 0, spacing: 24) {
                         for index in start..<(start + 2) {
                             if index < months.count {
-                                self.month(year: months[index].year, month: months[index].month, filter: filter?.id, number: index + 1)
+                                self.month(year: months[index].year, month: months[index].month, filter: filter?.id,
+                                           number: months[index].number)
                                     .frame(maxWidth: .infinity, alignment: .topLeading)
                             } else {
                                 Spacer(minLength: 0).frame(maxWidth: .infinity)
@@ -68,8 +82,8 @@ struct RitualsHistory {
                     .padding(EdgeInsets(top: 16))
                 }
             } else {
-                for (index, month) in months.enumerated() {
-                    self.month(year: month.year, month: month.month, filter: filter?.id, number: index + 1)
+                for month in months {
+                    self.month(year: month.year, month: month.month, filter: filter?.id, number: month.number)
                         .padding(EdgeInsets(top: 16))
                 }
             }
@@ -131,8 +145,7 @@ struct RitualsHistory {
 
     /// A week's row of rings at the accessibility sizes: as high as a column is wide on the
     /// smallest phone (280 pt over 7), so the ring is the calendar's. Its dates are a caption
-    /// and the rows are tight: a year of weeks at AX5 is about 7,900 pt, within what a
-    /// picture may be at @2x (16,384 px).
+    /// and the rows are tight, so half a year of weeks, a page, fits a picture at @3x.
     static let weekRingRowHeight = 40.0
 
     /// A month: its name, the weekday initials and a row of seven columns per week.

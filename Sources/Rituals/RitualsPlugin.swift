@@ -16,8 +16,9 @@ public struct RitualsPlugin: TypedPlugin {
         SceneSpec(RitualsScene.widget.rawValue, "Home-screen widget: today's completion ring, streak, time of day, next habits, next ritual (iPad's extra large adds the week); on the lock screen, today's ring, habits done and streak; on Apple Watch, today's progress as complications",
                   layout: .widget([.small, .medium, .large, .extraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline,
                                    .accessoryCorner])),
-        SceneSpec(RitualsScene.history.rawValue, "Month calendars with a progress ring per day, 1 to 12 months, optionally one ritual",
-                  layout: .scroll, adaptsToWideScreens: true, typeSizes: Self.screenTypeSizes),
+        SceneSpec(RitualsScene.history.rawValue, "Month calendars with a progress ring per day, 1 to 12 months, optionally one ritual; "
+                      + "at the accessibility text sizes six months a page (--page)",
+                  layout: .scroll, paged: true, adaptsToWideScreens: true, typeSizes: Self.screenTypeSizes),
         SceneSpec(RitualsScene.insights.rawValue, "The insight cards with week-over-week trends, a 7-day chart and a sparkline", layout: .scroll,
                   typeSizes: Self.screenTypeSizes),
         SceneSpec(RitualsScene.detail.rawValue,
@@ -56,7 +57,11 @@ public struct RitualsPlugin: TypedPlugin {
             scene = try request.resolve(RitualsWidgets(rules: rules, size: request.canvas.size, ui: ui,
                                                                watch: request.canvas.device.idiom == .watch).layout(family))
         case .history:
-            scene = try request.resolveScrolling(RitualsHistory(rules: rules, ui: ui, width: request.canvas.size.width, safeArea: request.canvas.safeArea).layout())
+            let history = RitualsHistory(rules: rules, ui: ui, width: request.canvas.size.width, safeArea: request.canvas.safeArea,
+                                         page: request.page)
+            scene = try request.resolveScrolling(try history.layout())
+            return SceneOutput(scene: scene, accessibilityLabel: Self.historyLabel(history, text: text) + Self.accessibilityLabel(rules, text: text),
+                               state: try JSONValue(encoding: RitualsState(rules)))
         case .insights:
             scene = try request.resolveScrolling(RitualsInsightsScene(rules: rules, insights: Insights(rules), ui: ui).layout())
         case .detail:
@@ -68,6 +73,17 @@ public struct RitualsPlugin: TypedPlugin {
         }
         return SceneOutput(scene: scene, accessibilityLabel: Self.accessibilityLabel(rules, text: text),
                            state: try JSONValue(encoding: RitualsState(rules)))
+    }
+
+    /// A History split into pages says which months its picture holds, newest first:
+    /// "History, June 2026 – January 2026. "; nothing when one picture holds them all.
+    static func historyLabel(_ history: RitualsHistory, text: RitualsText) -> String {
+        let months = history.pageMonths
+        guard history.ui.type.historyPages(months: history.rules.input.historyMonths) > 1,
+              let newest = months.first, let oldest = months.last else { return "" }
+        let range = newest.number == oldest.number ? text.monthTitle(year: newest.year, month: newest.month)
+            : "\(text.monthTitle(year: newest.year, month: newest.month)) – \(text.monthTitle(year: oldest.year, month: oldest.month))"
+        return "\(text.history), \(range). "
     }
 
     static func accessibilityLabel(_ rules: RitualsRules, text: RitualsText) -> String {

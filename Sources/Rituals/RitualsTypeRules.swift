@@ -29,6 +29,24 @@ struct RitualsTypeRules {
     /// History's month form.
     var monthForm: MonthForm { isAccessibilityLayout ? .weeks : .calendar }
 
+    /// The months one History picture holds: all twelve the input may ask for up to xxxLarge
+    /// (a year of calendars is about 4,000 pt), half a year at the accessibility sizes. A year
+    /// of week rows at AX5 is about 7,200 pt, over the 5,461 pt a picture may be at @3x
+    /// (16,384 px); six months are about 3,800 pt, within it on every phone at @3x. The rest
+    /// are the next pages (`--page`), newest first, as the tab scrolls on.
+    var historyMonthsPerPage: Int { isAccessibilityLayout ? 6 : 12 }
+
+    /// How many pages `months` months of History take.
+    func historyPages(months: Int) -> Int {
+        max(1, (months + historyMonthsPerPage - 1) / historyMonthsPerPage)
+    }
+
+    /// The months (counted back from the current one, 0 the current) on `page`, from 1.
+    func historyMonths(_ months: Int, page: Int) -> Range<Int> {
+        let first = min(months, (page - 1) * historyMonthsPerPage)
+        return first..<min(months, first + historyMonthsPerPage)
+    }
+
     /// The lines a text limited to `lines` may take: no limit at the accessibility sizes (the
     /// page scrolls; a cut line would hide the words the reader enlarged).
     func lines(_ lines: Int?) -> Int? { isAccessibilityLayout ? nil : lines }

@@ -75,6 +75,8 @@ struct LintCommand: ParsableCommand {
                     let render = try renderer.inspect(lintCase.job)
                     results.set(index, LayoutLint.findings(render.inspection, pixels: render.pixels, backdrop: render.backdrop,
                                                            caseName: lintCase.name))
+                } catch RenderError.pageOutOfRange where lintCase.pageMayBeAbsent {
+                    results.pageAbsent(index)
                 } catch {
                     results.set(index, [LintFinding(.empty, case: lintCase.name, box: nil, "the render failed: \(error)")])
                 }
@@ -85,7 +87,8 @@ struct LintCommand: ParsableCommand {
                                  code: ExitStatus.failure)
         }
         let findings = results.all
-        let report: JSONValue = .object(["cases": .integer(cases.count), "findings": .array(findings.map(\.json))])
+        let report: JSONValue = .object(["cases": .integer(cases.count), "absentPages": .integer(results.absentPages),
+                                         "findings": .array(findings.map(\.json))])
         if let writeBaseline { try LintBaseline.write(findings, cases: cases.count, to: writeBaseline) }
         var failing = findings
         var fixed: [String] = []
@@ -103,6 +106,7 @@ struct LintCommand: ParsableCommand {
             }
             for key in fixed { quiet.say("fixed (no longer found; write the baseline again): \(key)") }
             var summary = "\(cases.count) cases, \(findings.count) finding\(findings.count == 1 ? "" : "s")"
+            if results.absentPages > 0 { summary += " (\(results.absentPages) of the cases a second page their input does not have)" }
             if baseline != nil { summary += " (\(findings.count - failing.count) known in the baseline, \(failing.count) new, \(fixed.count) fixed)" }
             quiet.say(summary)
         }

@@ -20,7 +20,7 @@ final class LintCounter: @unchecked Sendable {
 /// Findings per case, filled by the workers and read in case order. A case no worker checked
 /// (every worker failed to start a renderer) stays nil, so lint can never pass it unseen.
 final class LintResults: @unchecked Sendable {
-    // @unchecked: `slots` and `startFailure` are read and written only under `lock`.
+    // @unchecked: `slots`, `absent` and `startFailure` are read and written only under `lock`.
     private let lock = NSLock()
     private var slots: [[LintFinding]?]
     private var startFailure: String?
@@ -40,6 +40,22 @@ final class LintResults: @unchecked Sendable {
         defer { lock.unlock() }
         let count = slots.filter { $0 == nil }.count
         return count == 0 ? nil : (count, startFailure ?? "no worker ran")
+    }
+
+    /// Cases for a second page their input does not have: checked, with nothing to draw.
+    private var absent = 0
+    var absentPages: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return absent
+    }
+
+    /// Notes that case `index` asked for a page its input does not have.
+    func pageAbsent(_ index: Int) {
+        lock.lock()
+        slots[index] = []
+        absent += 1
+        lock.unlock()
     }
 
     func set(_ index: Int, _ findings: [LintFinding]) {

@@ -9,6 +9,26 @@ public struct LintCase: Sendable {
     public var name: String
     /// The render to check; drawing it again reproduces the finding.
     public var job: RenderJob
+    /// A paged scene's second page, which only some inputs have: a case whose input has no
+    /// such page is not a finding (it has nothing to draw).
+    public var pageMayBeAbsent = false
+
+    public init(name: String, job: RenderJob, pageMayBeAbsent: Bool = false) {
+        self.name = name
+        self.job = job
+        self.pageMayBeAbsent = pageMayBeAbsent
+    }
+
+    /// The case and, for a paged scene, its second page too: a page holds other content
+    /// (older months, later trees) that may lay out differently.
+    static func withLaterPage(_ lintCase: LintCase, paged: Bool) -> [LintCase] {
+        guard paged else { return [lintCase] }
+        var later = lintCase
+        later.name += " page=2"
+        later.job.page = 2
+        later.pageMayBeAbsent = true
+        return [lintCase, later]
+    }
 }
 
 /// Every case `lint` renders: each plugin's scenes x examples (and stress inputs) x families
@@ -82,7 +102,7 @@ public enum LintPlan {
                             var job = RenderJob(plugin: plugin.id, scene: spec.name, input: .example(example.name),
                                                 family: variant, scale: size.scale, device: size.device, theme: theme)
                             job.axes = Dictionary(overrides, uniquingKeysWith: { _, last in last })
-                            cases.append(LintCase(name: name, job: job))
+                            cases += LintCase.withLaterPage(LintCase(name: name, job: job), paged: spec.paged)
                         }
                     }
                     if case .image = spec.layout { continue }
@@ -95,7 +115,7 @@ public enum LintPlan {
                                             family: variant, scale: check.scale, device: check.screen, theme: plugin.defaultTheme)
                         job.axes = Dictionary(overrides, uniquingKeysWith: { _, last in last })
                         job.typeSize = check.typeSize
-                        cases.append(LintCase(name: name, job: job))
+                        cases += LintCase.withLaterPage(LintCase(name: name, job: job), paged: spec.paged)
                     }
                 }
             }
