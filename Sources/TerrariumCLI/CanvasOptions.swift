@@ -34,7 +34,7 @@ struct CanvasOptions: ParsableArguments {
     @Option(help: "Theme name, a file in Themes/ (default: the plugin's own).")
     var theme: String?
 
-    @Option(parsing: .unconditional, help: "For a scene in pages (forest): which page, from 1 (default: 1).")
+    @Option(parsing: .unconditional, help: "For a scene in pages (Forest's forest; Rituals' history at the accessibility text sizes): which page, from 1 (default: 1).")
     var page: Int?
 
     func validate() throws {
