@@ -30,7 +30,8 @@ public struct ForestPlugin: TypedPlugin {
                   typeSizes: .xSmall ... .accessibility5),
         SceneSpec(ForestScene.forest.rawValue, "Every tree, grown and withered, on isometric plots; 1,000 trees a page (--page)",
                   layout: .scroll, paged: true, typeSizes: .xSmall ... .accessibility5),
-        SceneSpec(ForestScene.stats.rawValue, "Total trees, focus time, today's count and the daily streak", layout: .widget([.small, .medium, .large])),
+        SceneSpec(ForestScene.stats.rawValue, "Total trees, focus time, today's count and the daily streak", layout: .widget([.small, .medium, .large]),
+                  typeSizes: .xSmall ... .accessibility5),
         // The same time-lapse as the session screen: the countdown steps and the tree grows.
         SceneSpec(ForestScene.liveActivity.rawValue, "The session under way: a Live Activity on the lock screen and in the Dynamic Island "
                   + "(compact, minimal, expanded), and the lock screen's accessory widgets; animated, a time-lapse of the session",
@@ -52,7 +53,8 @@ public struct ForestPlugin: TypedPlugin {
         let scene: Scene
         switch name {
         case .stats:
-            let card = ForestStatsCard(state: state, style: style, art: art, size: request.canvas.size)
+            var card = ForestStatsCard(state: state, style: style, art: art, size: request.canvas.size)
+            card.typeSize = request.typeSize
             scene = try request.resolve(try card.layout(request.canvas.family ?? .medium, scale: request.canvas.scale))
         case .forest:
             var plots = ForestPlots(state: state, style: style, art: art, page: request.page)
