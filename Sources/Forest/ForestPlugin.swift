@@ -35,7 +35,8 @@ public struct ForestPlugin: TypedPlugin {
         // The same time-lapse as the session screen: the countdown steps and the tree grows.
         SceneSpec(ForestScene.liveActivity.rawValue, "The session under way: a Live Activity on the lock screen and in the Dynamic Island "
                   + "(compact, minimal, expanded), and the lock screen's accessory widgets; animated, a time-lapse of the session",
-                  layout: .widget(WidgetFamily.liveActivity + WidgetFamily.accessories), animation: ForestTimeLapse.animation),
+                  layout: .widget(WidgetFamily.liveActivity + WidgetFamily.accessories), animation: ForestTimeLapse.animation,
+                  typeSizes: .xSmall ... .accessibility5),
     ]
 
     public var examples: [Example] { ForestExamples.all }
@@ -65,8 +66,9 @@ public struct ForestPlugin: TypedPlugin {
             guard let session = state.session else {
                 throw InputError(field: "session", "is missing; a Live Activity shows a session under way")
             }
-            let activity = ForestLiveActivity(session: session, style: style, art: art, size: request.canvas.size,
+            var activity = ForestLiveActivity(session: session, style: style, art: art, size: request.canvas.size,
                                               scale: request.canvas.scale, change: moment?.change)
+            activity.typeSize = request.typeSize
             let family = request.canvas.family ?? .activityLockScreen
             let node = try activity.layout(family)
             scene = try family.hasFlexibleHeight ? request.resolveScrolling(node) : request.resolve(node)
