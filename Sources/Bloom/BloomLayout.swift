@@ -20,12 +20,12 @@ struct BloomLayout {
     /// screen scrolls rather than cut them.
     var typeSize: TypeSize = .large
 
-    private var background: Paint { .vertical(Rect(size: size), style.gradientTop, style.gradientBottom) }
+    var background: Paint { .vertical(Rect(size: size), style.gradientTop, style.gradientBottom) }
 
     /// The plant image, as large as its box allows. Every stage shares one canvas and one
     /// content box, so the pot stays in place as the plant grows; the sparkles of the last
     /// stage lie outside that box, within the image.
-    private func plant() throws -> LayoutNode {
+    func plant() throws -> LayoutNode {
         let info = try sprites.info(plantSprite)
         let name = plantSprite
         // During a stage change the stage before fades out as this one fades in (seed 000: no
@@ -45,7 +45,7 @@ struct BloomLayout {
             .frame(maxWidth: .infinity, maxHeight: .infinity).id("plant")
     }
 
-    private func progressBar(height: Double) -> LayoutNode {
+    func progressBar(height: Double) -> LayoutNode {
         let progress = display.progress
         let track = style.track, fill = progress >= 1 ? style.complete : style.fill
         return Shape { frame in
@@ -60,7 +60,7 @@ struct BloomLayout {
         .frame(height: height).id("progress")
     }
 
-    private func button(_ title: String, height: Double, font: Font) -> LayoutNode {
+    func button(_ title: String, height: Double, font: Font) -> LayoutNode {
         let fill = style.buttonFill
         return Text(title, font: font, color: style.buttonText, alignment: .center).minimumScaleFactor(0.8).id("button")
             .padding(EdgeInsets(horizontal: height / 2))
@@ -68,21 +68,21 @@ struct BloomLayout {
             .background { rect in [.fill(.roundedRect(rect, radius: rect.height / 2), .solid(fill))] }
     }
 
-    private func text(_ string: String, _ font: Font, _ color: Color, alignment: TextAlignment = .center,
+    func text(_ string: String, _ font: Font, _ color: Color, alignment: TextAlignment = .center,
                       minimumScale: Double = 0.8) -> LayoutNode {
         Text(string, font: font, color: color, alignment: alignment).minimumScaleFactor(minimumScale)
     }
 
-    private var counter: String { "\(grouped(display.steps)) / \(grouped(display.goal))" }
+    var counter: String { "\(grouped(display.steps)) / \(grouped(display.goal))" }
 
-    private var progressCaption: String {
+    var progressCaption: String {
         display.steps >= display.goal ? "Goal reached · \(display.stage?.title ?? "")"
                                       : "\(display.percent)% of your goal · \(display.stage?.title ?? "")"
     }
 
     /// What to say instead of a count when steps cannot be read.
     /// `hint` is the one short line a small widget has room for under the title.
-    private var accessPrompt: (title: String, detail: String, action: String, hint: String)? {
+    var accessPrompt: (title: String, detail: String, action: String, hint: String)? {
         switch display.healthAccess {
         case .authorized: nil
         case .denied: ("Steps unavailable", "Allow Bloom to read your steps in Settings", "Open Settings", "Open Settings")
@@ -90,7 +90,7 @@ struct BloomLayout {
         }
     }
 
-    private func widget(_ content: LayoutNode, padding: EdgeInsets) -> LayoutNode {
+    func widget(_ content: LayoutNode, padding: EdgeInsets) -> LayoutNode {
         let background = self.background
         return content.padding(padding).frame(width: size.width, height: size.height)
             .background { rect in [.fill(.rect(rect), background)] }
@@ -194,7 +194,7 @@ struct BloomLayout {
 
     /// Progress toward the goal as a ring in `rect`: the track, then the walked part clockwise
     /// from twelve o'clock (full at the goal and beyond; empty without a count).
-    private func gaugeCommands(_ rect: Rect, stroke: Double) -> [DrawCommand] {
+    func gaugeCommands(_ rect: Rect, stroke: Double) -> [DrawCommand] {
         let progress = display.healthAccess == .authorized ? display.progress : 0
         let center = Point(rect.midX, rect.midY)
         let radius = max(0, min(rect.width, rect.height) / 2 - stroke / 2)
@@ -288,7 +288,7 @@ struct BloomLayout {
     }
 
     /// A button as tall as its title needs, for titles that may wrap at the accessibility sizes.
-    private func button(_ title: String, font: Font) -> LayoutNode {
+    func button(_ title: String, font: Font) -> LayoutNode {
         let fill = style.buttonFill
         return Text(title, font: font, color: style.buttonText, alignment: .center).minimumScaleFactor(0.8).lineLimit(nil).id("button")
             .padding(EdgeInsets(top: 12, leading: 24, bottom: 12, trailing: 24))

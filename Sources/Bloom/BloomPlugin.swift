@@ -12,7 +12,8 @@ public struct BloomPlugin: TypedPlugin {
     public var themeSchema: ThemeSchema { BloomStyle.schema }
 
     public let scenes = [
-        SceneSpec(BloomScene.widget.rawValue, "Home-screen widget showing the plant and today's steps; on the lock screen, the steps toward the goal and the stage", layout: .widget([.small, .medium, .large, .accessoryCircular, .accessoryRectangular, .accessoryInline])),
+        SceneSpec(BloomScene.widget.rawValue, "Home-screen widget showing the plant and today's steps; on the lock screen, the steps toward the goal and the stage", layout: .widget([.small, .medium, .large, .accessoryCircular, .accessoryRectangular, .accessoryInline]),
+                  typeSizes: .xSmall ... .accessibility5),
         SceneSpec(BloomScene.dashboard.rawValue, "The app's main screen: greeting, plant view, step counter and progress bar", layout: .screen,
                   animation: StageChange.animation, typeSizes: .xSmall ... .accessibility5),
     ]
@@ -32,6 +33,10 @@ public struct BloomPlugin: TypedPlugin {
                                  safeArea: request.canvas.device.safeArea)
         layout.time = request.time
         layout.typeSize = request.typeSize
+        if scene == .widget, let family = request.canvas.family, let node = try layout.largeTextWidget(family) {
+            return SceneOutput(scene: try request.resolve(node), accessibilityLabel: display.accessibilityLabel,
+                               state: try JSONValue(encoding: BloomState(display)))
+        }
         let node: LayoutNode = switch (scene, request.canvas.family) {
         case (.widget, .small?): try layout.small()
         case (.widget, .medium?): try layout.medium()

@@ -207,9 +207,29 @@ struct CalmLiveActivity {
 struct CalmQuickBreath {
     let size: Size
     let style: CalmStyle
+    /// The reader's text size: the rectangle keeps its title alone at the accessibility sizes
+    /// (`CalmWidgetTypeRules`); the circle and the line are drawn at fixed sizes.
+    var typeSize: TypeSize = .large
 
     func layout(_ family: WidgetFamily) -> LayoutNode {
         let white = Color.white
+        if let forms = CalmWidgetTypeRules.forms(family, typeSize: typeSize) {
+            // "Quick breath" on one line, as large as the rectangle's width holds (two lines at
+            // the reader's size would overrun its 68 pt); then the action where it fits.
+            return ViewThatFits(in: .both) {
+                for form in forms {
+                    VStack(alignment: 0, spacing: 2) {
+                        Text("Quick breath", font: style.font(.headline), color: white).minimumScaleFactor(0.5).id("title")
+                        if form.contains(.breathAction) {
+                            Text("Tap to breathe", font: style.font(.subheadline), color: white.withAlpha(0.8))
+                                .minimumScaleFactor(0.8).id("action")
+                        }
+                    }
+                }
+            }
+            .padding(EdgeInsets(leading: 2, trailing: 2))
+            .frame(width: size.width, height: size.height, alignment: .leading)
+        }
         switch family {
         case .accessoryCircular:
             return VStack(alignment: 0.5, spacing: 2) {

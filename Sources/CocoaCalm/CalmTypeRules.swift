@@ -46,3 +46,34 @@ enum CalmTypeRules {
     /// wide as the screen (home's quick actions, the paywall's plans).
     static func arrangement(_ typeSize: TypeSize) -> Arrangement { typeSize.isAccessibilitySize ? .column : .row }
 }
+
+/// What the quick-access widget keeps at the accessibility sizes, where its fixed box cannot
+/// hold every word at the reader's size. The document asks first for "quick access to SOS
+/// relief" (the home screen's "Feeling Anxious?"); the daily quote, the "Tap to breathe" line
+/// and the glyphs are secondary and go first, as Apple's widgets give up their secondary text.
+enum CalmWidgetTypeRules {
+    /// A piece the widget may show.
+    enum Part: Equatable, Sendable {
+        /// The SOS card's question, "Feeling Anxious?".
+        case sosTitle
+        /// The SOS card's "Tap to breathe".
+        case sosDetail
+        /// The lock screen's "Quick breath".
+        case breathTitle
+        /// The lock screen's "Tap to breathe".
+        case breathAction
+    }
+
+    /// At an accessibility size, what `family` shows, richest first (the first that fits at
+    /// its natural size is drawn, else the last); nil below those sizes and for the circle and
+    /// the inline line, whose fixed sizes hold at every size.
+    static func forms(_ family: WidgetFamily, typeSize: TypeSize) -> [[Part]]? {
+        guard typeSize.isAccessibilitySize else { return nil }
+        switch family {
+        case .small: return [[.sosTitle]]
+        case .medium: return [[.sosTitle, .sosDetail], [.sosTitle]]
+        case .accessoryRectangular: return [[.breathTitle, .breathAction], [.breathTitle]]
+        default: return nil
+        }
+    }
+}

@@ -9,6 +9,9 @@ import TerrariumLayout
 struct CalmWidget {
     let input: CalmInput
     let size: Size
+    /// The reader's text size: at the accessibility sizes the widget keeps the SOS card alone
+    /// (`CalmWidgetTypeRules`).
+    var typeSize: TypeSize = .large
 
     static let inset = 12.0
 
@@ -16,11 +19,12 @@ struct CalmWidget {
         let ui = CalmLayout(style: style)
         let quote = input.local.map { DailyQuote.of($0.date) } ?? DailyQuote.all[0]
         let background = style.calmBackground(Rect(size: size))
-        let content: LayoutNode = switch family {
+        let forms = CalmWidgetTypeRules.forms(family, typeSize: typeSize)
+        let content: LayoutNode = if let forms { largeTextSOS(forms, style: style) } else { switch family {
         case .small: small(ui, quote)
         case .medium, .large: medium(ui, quote)
         default: small(ui, quote)  // families the scene does not declare never reach here
-        }
+        } }
         return content
             .padding(Self.inset)
             .frame(width: size.width, height: size.height)
@@ -86,6 +90,35 @@ struct CalmWidget {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background { rect in [.fill(.roundedRect(rect, radius: 16), .solid(sos))] }
         .id("sos")
+    }
+
+    /// The SOS card alone at an accessibility size: the wind, the question a word a line at
+    /// most and shrunk only as far as its longest word needs, then "Tap to breathe" where it fits.
+    private func largeTextSOS(_ forms: [[CalmWidgetTypeRules.Part]], style: CalmStyle) -> LayoutNode {
+        var ui = CalmLayout(style: style)
+        ui.accessible = true
+        let sos = style.color(.sos)
+        let oneLine = size.width > size.height
+        return ViewThatFits(in: .both) {
+            for form in forms {
+                VStack(alignment: 0, spacing: 0) {
+                    ui.icon(.sos, side: 24, .onSos)
+                    Spacer(minLength: 6)
+                    // A word a line in the small square; one line across the medium, whose
+                    // height two lines at the reader's size would overrun.
+                    ui.text("Feeling Anxious?", .headline, .onSos, lines: oneLine ? 1 : 2, shrink: 0.45, wraps: !oneLine)
+                        .id("sos-title")
+                    if form.contains(.sosDetail) {
+                        ui.text("Tap to breathe", .footnote, .onSos, lines: 1, shrink: 0.85, wraps: false).id("sos-detail")
+                            .padding(EdgeInsets(top: 4))
+                    }
+                }
+                .padding(12)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .background { rect in [.fill(.roundedRect(rect, radius: 16), .solid(sos))] }
+                .id("sos")
+            }
+        }
     }
 
     /// The quote on a card that fills the widget's height, its words at the top.

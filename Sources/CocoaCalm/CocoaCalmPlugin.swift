@@ -31,7 +31,7 @@ public struct CocoaCalmPlugin: TypedPlugin {
                   typeSizes: CocoaCalmPlugin.screenTypeSizes),
         SceneSpec(CalmScene.hotChocolate.rawValue, "The mindful hot chocolate recipe guide on the warm gradient", layout: .scroll, typeSizes: CocoaCalmPlugin.screenTypeSizes),
         SceneSpec(CalmScene.widget.rawValue, "Quick access to SOS and the daily quote; on the lock screen, the quick breath",
-                  layout: .widget([.small, .medium] + WidgetFamily.accessories)),
+                  layout: .widget([.small, .medium] + WidgetFamily.accessories), typeSizes: .xSmall ... .accessibility5),
         // The player's swirl loops every 6 s at 20 fps while the guide plays on from `t`.
         SceneSpec(CalmScene.audio.rawValue, "The hot chocolate audio guide playing from t: swirling brown circles, play/pause, time and progress",
                   layout: .screen, animation: AnimationSpec(duration: AudioSwirl.loop, framesPerSecond: AudioSwirl.framesPerSecond,
@@ -84,7 +84,9 @@ public struct CocoaCalmPlugin: TypedPlugin {
             resolved = try request.resolveScrolling(HotChocolateGuide(typeSize: typeSize).layout(style: style, safeArea: safeArea))
             label = "\(RecipeStep.title): \(RecipeStep.all.count) steps, each with a mindful prompt."
         case .widget where request.canvas.family?.isAccessory == true:
-            resolved = try request.resolve(CalmQuickBreath(size: size, style: style).layout(request.canvas.family ?? .accessoryRectangular))
+            var breath = CalmQuickBreath(size: size, style: style)
+            breath.typeSize = typeSize
+            resolved = try request.resolve(breath.layout(request.canvas.family ?? .accessoryRectangular))
             label = "Quick breath: 3 inhales, 3 exhales, about \(CalmActivityRules.breathSeconds) seconds. Tap to breathe."
         case .liveActivity:
             let moment = MeditationPlan.moment(at: t)
@@ -97,7 +99,9 @@ public struct CocoaCalmPlugin: TypedPlugin {
             label = moment.finished ? "Meditation complete." : "Meditate, phase \(moment.phase.number) of 8, \(moment.phase.name): "
                 + "\(instruction). \(MeditationPlan.clock(moment.remaining)) remaining."
         case .widget:
-            resolved = try request.resolve(CalmWidget(input: input, size: size).layout(request.canvas.family ?? .small, style: style))
+            var widget = CalmWidget(input: input, size: size)
+            widget.typeSize = typeSize
+            resolved = try request.resolve(widget.layout(request.canvas.family ?? .small, style: style))
             let quote = input.local.map { DailyQuote.of($0.date) } ?? DailyQuote.all[0]
             state = CalmState(quote: quote.text)
             label = "Feeling anxious? Tap for quick relief. Today's quote: \(quote.text) — \(quote.author)"

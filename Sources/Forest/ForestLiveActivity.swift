@@ -83,11 +83,17 @@ struct ForestLiveActivity {
     let scale: Int
     /// In an animation frame, the tree changing into the next.
     var change: ForestTimeLapse.Change? = nil
+    /// The reader's text size: the platter and the expanded island take their larger-text
+    /// form at the accessibility sizes (`ForestActivityTypeRules`).
+    var typeSize: TypeSize = .large
 
     /// The lock screen's content margin (HIG: 14 pt in the platter).
     static let margin = 14.0
 
     func layout(_ family: WidgetFamily) throws -> LayoutNode {
+        if let parts = ForestActivityTypeRules.parts(family, typeSize: typeSize) {
+            return try largeTextLayout(family, parts: parts)
+        }
         switch family {
         case .islandCompact: return try compact()
         case .islandMinimal: return try minimal()
@@ -101,7 +107,7 @@ struct ForestLiveActivity {
 
     // MARK: Live Activity
 
-    private var tint: ForestStyle.Role {
+    var tint: ForestStyle.Role {
         switch session.status {
         case .paused: .paused
         case .abandoned: .withered
@@ -109,7 +115,7 @@ struct ForestLiveActivity {
         }
     }
 
-    private var islandTint: ForestStyle.Role {
+    var islandTint: ForestStyle.Role {
         switch session.status {
         case .paused: .islandPaused
         case .abandoned: .islandWithered
@@ -262,7 +268,7 @@ struct ForestLiveActivity {
     // MARK: Pieces
 
     /// The progress bar: a rounded track, filled as far as the session has come.
-    private func bar(track: Color, fill: Color, height: Double = 6) -> LayoutNode {
+    func bar(track: Color, fill: Color, height: Double = 6) -> LayoutNode {
         let fraction = ForestActivityRules.progress(session)
         return Shape { rect in
             var commands: [DrawCommand] = [.fill(.roundedRect(rect, radius: rect.height / 2), .solid(track))]
@@ -294,13 +300,13 @@ struct ForestLiveActivity {
     }
 
     /// Art placed in its box at the largest whole number of device pixels per art pixel.
-    private func picture(_ tree: TreeArt, maxPixel: Double) -> LayoutNode {
+    func picture(_ tree: TreeArt, maxPixel: Double) -> LayoutNode {
         let scale = Double(self.scale)
         return Picture { rect in [tree.placed(in: rect, scale: scale, maxPixel: maxPixel)] }
     }
 
     /// The session's tree on its ground tile, as the session screen draws it.
-    private func tileArt() throws -> TreeArt {
+    func tileArt() throws -> TreeArt {
         try art.sessionTile(session, change: change)
     }
 

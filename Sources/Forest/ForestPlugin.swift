@@ -30,11 +30,13 @@ public struct ForestPlugin: TypedPlugin {
                   typeSizes: .xSmall ... .accessibility5),
         SceneSpec(ForestScene.forest.rawValue, "Every tree, grown and withered, on isometric plots; 1,000 trees a page (--page)",
                   layout: .scroll, paged: true, typeSizes: .xSmall ... .accessibility5),
-        SceneSpec(ForestScene.stats.rawValue, "Total trees, focus time, today's count and the daily streak", layout: .widget([.small, .medium, .large])),
+        SceneSpec(ForestScene.stats.rawValue, "Total trees, focus time, today's count and the daily streak", layout: .widget([.small, .medium, .large]),
+                  typeSizes: .xSmall ... .accessibility5),
         // The same time-lapse as the session screen: the countdown steps and the tree grows.
         SceneSpec(ForestScene.liveActivity.rawValue, "The session under way: a Live Activity on the lock screen and in the Dynamic Island "
                   + "(compact, minimal, expanded), and the lock screen's accessory widgets; animated, a time-lapse of the session",
-                  layout: .widget(WidgetFamily.liveActivity + WidgetFamily.accessories), animation: ForestTimeLapse.animation),
+                  layout: .widget(WidgetFamily.liveActivity + WidgetFamily.accessories), animation: ForestTimeLapse.animation,
+                  typeSizes: .xSmall ... .accessibility5),
     ]
 
     public var examples: [Example] { ForestExamples.all }
@@ -52,7 +54,8 @@ public struct ForestPlugin: TypedPlugin {
         let scene: Scene
         switch name {
         case .stats:
-            let card = ForestStatsCard(state: state, style: style, art: art, size: request.canvas.size)
+            var card = ForestStatsCard(state: state, style: style, art: art, size: request.canvas.size)
+            card.typeSize = request.typeSize
             scene = try request.resolve(try card.layout(request.canvas.family ?? .medium, scale: request.canvas.scale))
         case .forest:
             var plots = ForestPlots(state: state, style: style, art: art, page: request.page)
@@ -63,8 +66,9 @@ public struct ForestPlugin: TypedPlugin {
             guard let session = state.session else {
                 throw InputError(field: "session", "is missing; a Live Activity shows a session under way")
             }
-            let activity = ForestLiveActivity(session: session, style: style, art: art, size: request.canvas.size,
+            var activity = ForestLiveActivity(session: session, style: style, art: art, size: request.canvas.size,
                                               scale: request.canvas.scale, change: moment?.change)
+            activity.typeSize = request.typeSize
             let family = request.canvas.family ?? .activityLockScreen
             let node = try activity.layout(family)
             scene = try family.hasFlexibleHeight ? request.resolveScrolling(node) : request.resolve(node)

@@ -9,6 +9,9 @@ struct ForestStatsCard {
     let style: ForestStyle
     let art: ForestArt
     let size: Size
+    /// The reader's text size: at the accessibility sizes the card takes its larger-text form
+    /// (`ForestStatsTypeRules`).
+    var typeSize: TypeSize = .large
 
     /// The four stats in reading order: the forms of a value, longest first (the card shows
     /// the first that fits), and its label. The small family's focus time is always compact.
@@ -30,6 +33,9 @@ struct ForestStatsCard {
     func layout(_ family: WidgetFamily, scale: Int) throws -> LayoutNode {
         let bounds = Rect(size: size)
         let background = Paint.vertical(bounds, style.color(.backgroundTop), style.color(.backgroundBottom))
+        if let forms = ForestStatsTypeRules(typeSize: typeSize).stats(family) {
+            return largeTextLayout(family, forms: forms, background: background)
+        }
         let tile = try treeTile()
         let content: LayoutNode = switch family {
         case .medium:
@@ -79,28 +85,39 @@ struct ForestStatsCard {
             for row in 0..<2 {
                 HStack(alignment: 0.5, spacing: 6) {
                     for column in 0..<2 {
-                        let cell = cells[row * 2 + column]
-                        VStack(alignment: 0.5, spacing: 0) {
-                            ViewThatFits(in: .horizontal) {
-                                for value in cell.values {
-                                    Text(value, font: valueFont, color: style.color(.textPrimary), alignment: .center)
-                                        .minimumScaleFactor(0.6).id("value-\(row * 2 + column + 1)")
-                                }
-                            }
-                            ViewThatFits(in: .horizontal) {
-                                for label in Self.labels(cell.label) {
-                                    Text(label, font: style.font(.statLabel), color: style.color(.textSecondary), alignment: .center)
-                                        .id("label-\(row * 2 + column + 1)")
-                                }
-                            }
-                        }
-                        .padding(EdgeInsets(horizontal: 3, vertical: 4))
-                        .frame(maxWidth: .infinity, maxHeight: .infinity)
-                        .background { rect in [.fill(.roundedRect(rect, radius: 12), .solid(card))] }
+                        statCard(cells[row * 2 + column], number: row * 2 + column + 1, valueFont: valueFont, card: card)
                     }
                 }
             }
         }
+    }
+
+    /// One stat's card: its value over its label, the `number`th in reading order.
+    /// A label may shrink to `labelScale` (by default it keeps its size and gives way to a
+    /// shorter form).
+    func statCard(_ cell: (values: [String], label: String), number: Int, valueFont: Font, card: Color,
+                  labelScale: Double = 1) -> LayoutNode {
+        VStack(alignment: 0.5, spacing: 0) {
+            ViewThatFits(in: .horizontal) {
+                for value in cell.values {
+                    Text(value, font: valueFont, color: style.color(.textPrimary), alignment: .center)
+                        .minimumScaleFactor(0.6).id("value-\(number)")
+                }
+            }
+            ViewThatFits(in: .horizontal) {
+                for label in Self.labels(cell.label) {
+                    statLabel(label, number: number, minimumScale: labelScale)
+                }
+            }
+        }
+        .padding(EdgeInsets(horizontal: 3, vertical: 4))
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background { rect in [.fill(.roundedRect(rect, radius: 12), .solid(card))] }
+    }
+
+    private func statLabel(_ label: String, number: Int, minimumScale: Double) -> LayoutNode {
+        let text = Text(label, font: style.font(.statLabel), color: style.color(.textSecondary), alignment: .center)
+        return (minimumScale < 1 ? text.minimumScaleFactor(minimumScale) : text).id("label-\(number)")
     }
 
     /// A label and its shorter forms, longest first.

@@ -145,12 +145,18 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
                                           device: small ? keyframeDevice.screen : nil, time: time)
                     }
                 }
-                // A screen that lays its text out at the accessibility sizes: its default example
-                // at the largest, on the smallest screen, where lint checks it too.
-                let largestText: [GoldenCase] = scene.typeSizes.upperBound.isAccessibilitySize && scene.families.isEmpty
-                    && scene.formats.isEmpty ? plugin.cases(.defaults, scenes: [scene]).prefix(1).map { first in
-                        GoldenCase(plugin: plugin.id, scene: scene.name, example: first.example.name, variant: nil,
-                                   scale: keyframeDevice.scale, device: keyframeDevice.screen, typeSize: scene.typeSizes.upperBound)
+                // A screen or widget that lays its text out at the accessibility sizes: its default
+                // example (a widget's in each family) at the largest, on the smallest screen,
+                // where lint checks it too; a family the smallest screen lacks (the lock
+                // screen's, a Live Activity's) on the default device, as keyframes choose, or
+                // on its home device where the default has none (extra-large).
+                let largestText: [GoldenCase] = scene.typeSizes.upperBound.isAccessibilitySize && scene.formats.isEmpty
+                    ? plugin.cases(.defaults, scenes: [scene]).prefix(scene.families.isEmpty ? 1 : Int.max).map { first in
+                        let small = Self.exists(first.variant, on: keyframeDevice.screen)
+                        let home = homeDevice(for: first.variant)
+                        return GoldenCase(plugin: plugin.id, scene: scene.name, example: first.example.name, variant: first.variant,
+                                          scale: small ? keyframeDevice.scale : home?.scale ?? Device.default.nativeScale,
+                                          device: small ? keyframeDevice.screen : home?.screen, typeSize: scene.typeSizes.upperBound)
                     } : []
                 // Images have one size; widgets and screens are drawn again on each device.
                 guard scene.formats.isEmpty else { return everyExample + keyframes }

@@ -47,10 +47,11 @@ struct CalmTypeRulesTests {
             == [.accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5])
     }
 
-    /// Every screen takes xSmall to AX5; the widget and the Live Activity stay as they were.
+    /// Every screen takes xSmall to AX5, and so does the widget (`CalmWidgetTypeRules`); the
+    /// Live Activity stays as it was.
     @Test func theScreensTakeEverySizeUpToAX5() throws {
         let plugin = CocoaCalmPlugin()
-        let screens: Set<String> = ["home", "breathe", "meditate", "hot-chocolate", "audio", "sos", "onboarding", "paywall"]
+        let screens: Set<String> = ["home", "breathe", "meditate", "hot-chocolate", "audio", "sos", "onboarding", "paywall", "widget"]
         for spec in plugin.scenes {
             if screens.contains(spec.name) {
                 #expect(spec.typeSizes == TypeSize.xSmall ... TypeSize.accessibility5, "\(spec.name)")

@@ -1,0 +1,28 @@
+import Terrarium
+
+/// What the session's Live Activity shows at the reader's text size, as a pure rule.
+///
+/// Up to xxxLarge every presentation keeps its form. At the five accessibility sizes the two
+/// that carry words, the lock screen's platter and the expanded island, cannot grow past the
+/// system's 160 pt, so they give up what repeats or decorates, as Apple's Live Activities do:
+/// the platter its tree picture and the clock's "left" (the status says the tree's stage), the
+/// island its "Focus" title (the island is the session's own) and the clock's word. The
+/// countdown, the status line and the progress bar, the session's state (seed 002: the
+/// countdown, the tree's five stages), stay. The compact and minimal islands and the lock
+/// screen's accessories are drawn at fixed sizes, which hold at every text size.
+enum ForestActivityTypeRules {
+    /// A piece of a presentation.
+    enum Part: Equatable, Sendable {
+        case tree, title, status, clock, clockLabel, bar
+    }
+
+    /// At an accessibility size, the parts `family` shows; nil where it keeps its one form.
+    static func parts(_ family: WidgetFamily, typeSize: TypeSize) -> [Part]? {
+        guard typeSize.isAccessibilitySize else { return nil }
+        switch family {
+        case .activityLockScreen: return [.title, .clock, .status, .bar]
+        case .islandExpanded: return [.tree, .clock, .status, .bar]
+        default: return nil
+        }
+    }
+}

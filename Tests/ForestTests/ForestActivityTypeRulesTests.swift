@@ -1,0 +1,33 @@
+import Testing
+import Terrarium
+@testable import Forest
+
+/// What the session's Live Activity shows at the reader's text size (`ForestActivityTypeRules`):
+/// the countdown, the status and the bar stay (seed 002: the countdown and the tree's stages);
+/// what repeats or decorates goes; the fixed-size presentations keep their one form.
+struct ForestActivityTypeRulesTests {
+    typealias Part = ForestActivityTypeRules.Part
+    static let families = WidgetFamily.liveActivity + WidgetFamily.accessories
+
+    @Test(arguments: [TypeSize.xSmall, .large, .xLarge, .xxLarge, .xxxLarge])
+    func belowTheAccessibilitySizesEveryPresentationKeepsItsForm(size: TypeSize) {
+        for family in Self.families { #expect(ForestActivityTypeRules.parts(family, typeSize: size) == nil) }
+    }
+
+    @Test(arguments: [
+        (WidgetFamily.activityLockScreen, [Part.title, .clock, .status, .bar] as [Part]?),
+        (.islandExpanded, [.tree, .clock, .status, .bar]),
+        (.islandCompact, nil), (.islandMinimal, nil),
+        (.accessoryCircular, nil), (.accessoryRectangular, nil), (.accessoryInline, nil),
+    ])
+    func theCountdownTheStatusAndTheBarStay(family: WidgetFamily, parts: [Part]?) {
+        for size in [TypeSize.accessibility1, .accessibility5] {
+            let shown = ForestActivityTypeRules.parts(family, typeSize: size)
+            #expect(shown == parts)
+            if let shown {
+                #expect([Part.clock, .status, .bar].allSatisfy(shown.contains))
+                #expect(!shown.contains(.clockLabel))
+            }
+        }
+    }
+}
