@@ -56,10 +56,17 @@ struct CalmLiveActivity {
     let size: Size
     let style: CalmStyle
 
+    /// The reader's text size: the platter and the expanded island take their larger-text
+    /// form at the accessibility sizes (`CalmActivityTypeRules`).
+    var typeSize: TypeSize = .large
+
     static let margin = 14.0
 
     func layout(_ family: WidgetFamily) -> LayoutNode {
-        switch family {
+        if let parts = CalmActivityTypeRules.parts(family, typeSize: typeSize) {
+            return largeTextLayout(family, parts: parts)
+        }
+        return switch family {
         case .islandCompact: compact()
         case .islandMinimal: minimal()
         case .islandExpanded: expanded()
@@ -67,7 +74,7 @@ struct CalmLiveActivity {
         }
     }
 
-    private var ui: CalmLayout { CalmLayout(style: style) }
+    var ui: CalmLayout { CalmLayout(style: style) }
 
     /// The platter: the badge, the phase and its instruction, the countdown trailing, the
     /// eight phases along the bottom.
@@ -161,13 +168,13 @@ struct CalmLiveActivity {
     }
 
     /// The meditating figure on a cream disc at 15 %.
-    private func badge(side: Double) -> LayoutNode {
+    func badge(side: Double) -> LayoutNode {
         ui.badge(.meditate, side: side, .onAudio).id("badge")
     }
 
     /// The audio guide's swirling circles, laid out for a square as wide as the platter and
     /// centred on it, at the session's time (their loop, 6 s, divides its 300 s).
-    private func swirlCommands(color: Color) -> [DrawCommand] {
+    func swirlCommands(color: Color) -> [DrawCommand] {
         let square = Size(size.width, size.width)
         let shift = (LiveActivitySizes.maximumHeight / 2 + 10) - size.width / 2
         return AudioSwirl.circles(at: t, in: square).map { circle in
@@ -176,7 +183,7 @@ struct CalmLiveActivity {
     }
 
     /// The eight phases, each as long as its share of the session, filled as far as it has gone.
-    private func phaseBar(track: Color, fill: Color) -> LayoutNode {
+    func phaseBar(track: Color, fill: Color) -> LayoutNode {
         let t = moment.finished ? Double(MeditationPlan.total) : Double(MeditationPlan.total - moment.remaining)
         return Shape { bar in
             let gap = 3.0

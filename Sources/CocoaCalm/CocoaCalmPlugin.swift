@@ -47,7 +47,8 @@ public struct CocoaCalmPlugin: TypedPlugin {
         SceneSpec(CalmScene.liveActivity.rawValue, "The meditation timer running at time t: a Live Activity on the lock screen and in "
                   + "the Dynamic Island (compact, minimal, expanded), the swirling circles behind it",
                   layout: .widget(WidgetFamily.liveActivity),
-                  animation: AnimationSpec(duration: Double(MeditationPlan.total), framesPerSecond: 10, keyframes: [70])),
+                  animation: AnimationSpec(duration: Double(MeditationPlan.total), framesPerSecond: 10, keyframes: [70]),
+                  typeSizes: .xSmall ... .accessibility5),
     ]
 
     public var examples: [Example] { CalmExamples.all }
@@ -91,7 +92,9 @@ public struct CocoaCalmPlugin: TypedPlugin {
         case .liveActivity:
             let moment = MeditationPlan.moment(at: t)
             let family = request.canvas.family ?? .activityLockScreen
-            let node = CalmLiveActivity(moment: moment, t: t, size: size, style: style).layout(family)
+            var activity = CalmLiveActivity(moment: moment, t: t, size: size, style: style)
+            activity.typeSize = typeSize
+            let node = activity.layout(family)
             resolved = try family.hasFlexibleHeight ? request.resolveScrolling(node) : request.resolve(node)
             let instruction = CalmActivityRules.instruction(moment)
             state = CalmState(phase: moment.phase.number, instruction: instruction,

@@ -13,13 +13,16 @@ extension ForestLiveActivity {
         let statusColor = style.color(island ? islandTint : tint)
         let leading: LayoutNode = parts.contains(.tree)
             ? picture(try tileArt(), maxPixel: 1).frame(width: 44, height: 64).id("tree")
-            : Text("Focus", font: style.font(.headline), color: text).minimumScaleFactor(0.6).id("title")
+            : Text(ForestActivityTypeRules.title(ended: session.hasEnded), font: style.font(.headline), color: text)
+                .minimumScaleFactor(0.6).id("title")
         let body = VStack(alignment: 0, spacing: 8) {
             HStack(alignment: 0.5, spacing: 0) {
                 leading
                 Spacer(minLength: island ? LiveActivitySizes.sensorWidth + 24 : 12)
-                Text(clock.value, font: style.font(.countdown).withSize(island ? 36 : 40), color: text, alignment: .trailing)
-                    .minimumScaleFactor(0.7).id("clock")
+                if parts.contains(.clock) {
+                    Text(clock.value, font: style.font(.countdown).withSize(island ? 36 : 40), color: text, alignment: .trailing)
+                        .minimumScaleFactor(0.7).id("clock")
+                }
             }
             Text(ForestActivityRules.status(session), font: style.font(.caption), color: statusColor)
                 .minimumScaleFactor(0.6).id("status")

@@ -17,12 +17,21 @@ enum ForestActivityTypeRules {
     }
 
     /// At an accessibility size, the parts `family` shows; nil where it keeps its one form.
-    static func parts(_ family: WidgetFamily, typeSize: TypeSize) -> [Part]? {
+    /// Once a session has `ended` its clock is the time focused, which without the clock's
+    /// word would read as time left: the platter's title says "Focused" (`title(ended:)`),
+    /// and the island, with no room beside the sensors for that word (393 pt phones), gives
+    /// up the clock and keeps the tree, the status ("Grown", "Withered") and the full bar.
+    static func parts(_ family: WidgetFamily, typeSize: TypeSize, ended: Bool = false) -> [Part]? {
         guard typeSize.isAccessibilitySize else { return nil }
         switch family {
         case .activityLockScreen: return [.title, .clock, .status, .bar]
-        case .islandExpanded: return [.tree, .clock, .status, .bar]
+        case .islandExpanded: return ended ? [.tree, .status, .bar] : [.tree, .clock, .status, .bar]
         default: return nil
         }
     }
+
+    /// The title beside the clock: "Focus" while the session runs or is paused (the clock
+    /// counts down), "Focused" once it has ended (the clock is the time focused, the word
+    /// the clock's own "focused" carries at the other sizes).
+    static func title(ended: Bool) -> String { ended ? "Focused" : "Focus" }
 }

@@ -91,7 +91,7 @@ struct ForestLiveActivity {
     static let margin = 14.0
 
     func layout(_ family: WidgetFamily) throws -> LayoutNode {
-        if let parts = ForestActivityTypeRules.parts(family, typeSize: typeSize) {
+        if let parts = ForestActivityTypeRules.parts(family, typeSize: typeSize, ended: session.hasEnded) {
             return try largeTextLayout(family, parts: parts)
         }
         switch family {

@@ -13,6 +13,8 @@ struct ForestState: Sendable {
         /// abandoned, and how long a session still going has left.
         var focus: TimeInterval
         var withered: Bool { status == .abandoned }
+        /// Whether the session is over, grown or withered: its clock is the time focused.
+        var hasEnded: Bool { status == .completed || status == .abandoned }
     }
 
     var input: ForestInput

@@ -73,11 +73,17 @@ public enum LintPlan {
     }
 
     /// Text sizes checked beyond iOS's default, on the screen where each is likeliest to break,
-    /// the smallest: the scene's smallest size and its largest (xLarge for a widget, xxxLarge
-    /// for a screen, AX5 for one that takes the accessibility sizes). A third check, the
-    /// largest on 430x932, found nothing the smallest screen did not and cost a third more.
-    static func typeSizeChecks(_ spec: SceneSpec) -> [(typeSize: TypeSize, screen: String, scale: Int)] {
-        [(spec.typeSizes.lowerBound, "320x568", 2), (spec.typeSizes.upperBound, "320x568", 2)]
+    /// the smallest of `sizes` (the case's screens, smallest first: 320x568 for a screen or a
+    /// home-screen widget, the smallest phone with a lock screen or a Dynamic Island, iPad or
+    /// watch for a family only they have; an image's one size): the scene's smallest size and
+    /// its largest (xLarge for a widget that stops there, xxxLarge for a screen, AX5 for one
+    /// that takes the accessibility sizes). None for a scene that takes one size. A third
+    /// check, the largest on 430x932, found nothing the smallest screen did not and cost a
+    /// third more.
+    static func typeSizeChecks(_ spec: SceneSpec, sizes: [(device: String?, scale: Int?)])
+        -> [(typeSize: TypeSize, device: String?, scale: Int?)] {
+        guard spec.typeSizes.lowerBound < spec.typeSizes.upperBound, let smallest = sizes.first else { return [] }
+        return [spec.typeSizes.lowerBound, spec.typeSizes.upperBound].map { ($0, smallest.device, smallest.scale) }
     }
 
     /// The whole matrix for `plugins`: plugin, scene, example and variant, then axis values,
@@ -105,14 +111,13 @@ public enum LintPlan {
                             cases += LintCase.withLaterPage(LintCase(name: name, job: job), paged: spec.paged)
                         }
                     }
-                    if case .image = spec.layout { continue }
-                    for check in typeSizeChecks(spec) {
-                        guard sizes.contains(where: { $0.device == check.screen }) else { continue }
+                    for check in typeSizeChecks(spec, sizes: sizes) {
                         var name = "\(plugin.id)/\(spec.name)/\(example.name)\(axisLabel)"
                         if let variant { name += "-\(variant)" }
-                        name += "@\(check.screen)@\(check.scale)x type=\(check.typeSize.rawValue)"
+                        if let device = check.device, let scale = check.scale { name += "@\(device)@\(scale)x" }
+                        name += " type=\(check.typeSize.rawValue)"
                         var job = RenderJob(plugin: plugin.id, scene: spec.name, input: .example(example.name),
-                                            family: variant, scale: check.scale, device: check.screen, theme: plugin.defaultTheme)
+                                            family: variant, scale: check.scale, device: check.device, theme: plugin.defaultTheme)
                         job.axes = Dictionary(overrides, uniquingKeysWith: { _, last in last })
                         job.typeSize = check.typeSize
                         cases += LintCase.withLaterPage(LintCase(name: name, job: job), paged: spec.paged)

@@ -47,17 +47,14 @@ struct CalmTypeRulesTests {
             == [.accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5])
     }
 
-    /// Every screen takes xSmall to AX5, and so does the widget (`CalmWidgetTypeRules`); the
-    /// Live Activity stays as it was.
-    @Test func theScreensTakeEverySizeUpToAX5() throws {
-        let plugin = CocoaCalmPlugin()
-        let screens: Set<String> = ["home", "breathe", "meditate", "hot-chocolate", "audio", "sos", "onboarding", "paywall", "widget"]
-        for spec in plugin.scenes {
-            if screens.contains(spec.name) {
-                #expect(spec.typeSizes == TypeSize.xSmall ... TypeSize.accessibility5, "\(spec.name)")
-            } else {
-                #expect(spec.typeSizes.upperBound == .xLarge, "\(spec.name)")
-            }
+    /// Every scene takes xSmall to AX5: the screens, the widget (`CalmWidgetTypeRules`) and
+    /// the Live Activity (`CalmActivityTypeRules`).
+    @Test func everySceneTakesEverySizeUpToAX5() throws {
+        let names = Set(CocoaCalmPlugin().scenes.map(\.name))
+        #expect(names.isSuperset(of: ["home", "breathe", "meditate", "hot-chocolate", "audio", "sos", "onboarding", "paywall",
+                                      "widget", "live-activity"]))
+        for spec in CocoaCalmPlugin().scenes {
+            #expect(spec.typeSizes == TypeSize.xSmall ... TypeSize.accessibility5, "\(spec.name)")
         }
     }
 }

@@ -30,4 +30,15 @@ struct ForestActivityTypeRulesTests {
             }
         }
     }
+
+    /// An ended session's time is the time focused: the platter titles it so; the island,
+    /// without room for the word, gives up the clock and keeps the tree, the status and the
+    /// bar. A running or paused one counts down beside "Focus".
+    @Test func anEndedSessionsClockIsNeverReadAsTimeLeft() {
+        #expect(ForestActivityTypeRules.parts(.activityLockScreen, typeSize: .accessibility3, ended: true) == [.title, .clock, .status, .bar])
+        #expect(ForestActivityTypeRules.parts(.islandExpanded, typeSize: .accessibility3, ended: true) == [.tree, .status, .bar])
+        #expect(ForestActivityTypeRules.parts(.islandExpanded, typeSize: .large, ended: true) == nil)
+        #expect(ForestActivityTypeRules.title(ended: false) == "Focus")
+        #expect(ForestActivityTypeRules.title(ended: true) == "Focused")
+    }
 }
