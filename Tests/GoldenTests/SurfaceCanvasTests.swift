@@ -59,12 +59,14 @@ struct SurfaceCanvasTests {
         let regular = try renderer.layout(job).theme
         job.typeSize = .xLarge
         let larger = try renderer.layout(job).theme
-        job.typeSize = .accessibility5  // clamped: a widget's layout stops at xLarge
-        let clamped = try renderer.layout(job).theme
         // Rituals' theme: largeTitle 28 pt at large; 28 x 19/17 = 31.29, to a quarter point 31.25.
         #expect(try regular.font("largeTitle").size == 28)
         #expect(try larger.font("largeTitle").size == 31.25)
-        #expect(try clamped.font("largeTitle").size == 31.25)
+        // A scene that stops at xLarge draws a larger request at xLarge: Cocoa Calm's Live
+        // Activity (its body 17 pt at large, 19 at xLarge). Rituals' widget no longer stops there.
+        var activity = RenderJob(plugin: "cocoa-calm", scene: "live-activity", family: "activity-lock-screen")
+        activity.typeSize = .accessibility5
+        #expect(try renderer.layout(activity).theme.font("body").size == 19)
         // Rituals' screens go on to AX5: 28 x 53/17 = 87.29, 87.25 (the plugin then draws its
         // display type, the title among it, as iOS's Large Title grows: RitualsTypeRules).
         let screen = try renderer.layout(RenderJob(plugin: "rituals", scene: "detail").with(typeSize: .accessibility5)).theme
