@@ -47,7 +47,9 @@ extension RitualsWidgets {
             for form in forms {
                 VStack(alignment: alignment, spacing: 4) {
                     // Nothing is done of nothing due: "0 of 0 done" is not said.
-                    for part in form where part != .ring && (part != .done || due > 0) { node(part, alignment: alignment, oneLine: oneLine) }
+                    for part in form where part != .ring && (part != .done || due > 0) {
+                        node(part, alignment: alignment, oneLine: oneLine)
+                    }
                 }
             }
         }
@@ -65,7 +67,8 @@ extension RitualsWidgets {
         }
         switch part {
         case .ring:
-            return ui.todayRing(rate, stroke: 9, font: .ringNumber, maxSide: 86)
+            // Every form has the ring; `largeTextLayout` draws it beside or over the words.
+            return ui.todayRing(rate, stroke: 8, font: .ringNumber, maxSide: 86)
         case .streak:
             return words(hasRituals ? text.streak(rules.currentStreak) : text.noRituals, .footnote, .textSecondary, id: "footer")
         case .streakDays:
