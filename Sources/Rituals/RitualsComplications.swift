@@ -12,6 +12,8 @@ struct RitualsComplications {
     let rules: RitualsRules
     let size: Size
     let ui: RitualsLayout
+    /// Whether the prompt without rituals may give up its hint (`RitualsWidgetTypeRules`).
+    var promptMayDropHint = false
 
     private var text: RitualsText { ui.text }
     private var progress: DayProgress { rules.todayProgress }
@@ -56,12 +58,16 @@ struct RitualsComplications {
     /// "3/5"); without rituals, how to begin.
     func rectangular() -> LayoutNode {
         guard !rules.input.rituals.isEmpty else {
-            return VStack(alignment: 0, spacing: 2) {
-                ui.label(text.noRituals, .headline, ink: AccessoryInk.primary).lineLimit(2).minimumScaleFactor(0.8).id("title")
+            let title = ui.label(text.noRituals, .headline, ink: AccessoryInk.primary).lineLimit(2).minimumScaleFactor(0.8).id("title")
+            let prompt = VStack(alignment: 0, spacing: 2) {
+                title
                 ui.label(text.createRitual, .footnote, ink: AccessoryInk.secondary).lineLimit(2).minimumScaleFactor(0.8).id("hint")
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .padding(EdgeInsets(top: 4, leading: 2, bottom: 4, trailing: 2))
+            // At the larger text sizes the hint goes where both would be cut.
+            let body: LayoutNode = promptMayDropHint ? ViewThatFits(in: .both) { prompt; title } : prompt
+            return body
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(EdgeInsets(top: 4, leading: 2, bottom: 4, trailing: 2))
         }
         let counts = progress.due > 0 ? [text.habitsOf(progress.done, progress.due), text.doneFraction(progress.done, progress.due)]
             : [text.noMoreToday]

@@ -15,7 +15,8 @@ public struct RitualsPlugin: TypedPlugin {
     public let scenes = [
         SceneSpec(RitualsScene.widget.rawValue, "Home-screen widget: today's completion ring, streak, time of day, next habits, next ritual (iPad's extra large adds the week); on the lock screen, today's ring, habits done and streak; on Apple Watch, today's progress as complications",
                   layout: .widget([.small, .medium, .large, .extraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline,
-                                   .accessoryCorner])),
+                                   .accessoryCorner]),
+                  typeSizes: .xSmall ... .accessibility5),
         SceneSpec(RitualsScene.history.rawValue, "Month calendars with a progress ring per day, 1 to 12 months, optionally one ritual; "
                       + "at the accessibility text sizes six months a page (--page)",
                   layout: .scroll, paged: true, adaptsToWideScreens: true, typeSizes: Self.screenTypeSizes),
@@ -34,7 +35,7 @@ public struct RitualsPlugin: TypedPlugin {
     ]
 
     /// Every screen takes the reader's text size up to AX5, changing form at the accessibility
-    /// sizes (`RitualsTypeRules`); the widget stops at xLarge, as every widget does.
+    /// sizes (`RitualsTypeRules`); so does the widget (`RitualsWidgetTypeRules`).
     static let screenTypeSizes: ClosedRange<TypeSize> = .xSmall ... .accessibility5
 
     public var examples: [Example] { RitualsExamples.all }
@@ -54,8 +55,14 @@ public struct RitualsPlugin: TypedPlugin {
         switch name {
         case .widget:
             let family = request.canvas.family ?? .medium
-            scene = try request.resolve(RitualsWidgets(rules: rules, size: request.canvas.size, ui: ui,
-                                                               watch: request.canvas.device.idiom == .watch).layout(family))
+            // The lock screen's and the watch's fixed boxes stop growing at xxxLarge.
+            let typeRules = RitualsWidgetTypeRules(typeSize: request.typeSize)
+            let drawn = typeRules.drawnTypeSize(family)
+            let widgetUI = drawn == request.typeSize ? ui
+                : RitualsLayout(style: style.capped(at: drawn, from: request.typeSize), text: text, type: RitualsTypeRules(typeSize: drawn))
+            var widgets = RitualsWidgets(rules: rules, size: request.canvas.size, ui: widgetUI, watch: request.canvas.device.idiom == .watch)
+            widgets.typeRules = typeRules
+            scene = try request.resolve(widgets.layout(family))
         case .history:
             let history = RitualsHistory(rules: rules, ui: ui, width: request.canvas.size.width, safeArea: request.canvas.safeArea,
                                          page: request.page)

@@ -32,7 +32,10 @@ struct RitualsStyle {
 
     private let tokens: ThemeTokens<Role, FontToken>
     /// The factor on display fonts: 1 up to xxxLarge.
-    private let displayFactor: Double
+    private var displayFactor: Double
+    /// A factor on every font: 1 but where a widget's fixed box stops at a smaller text size
+    /// than the theme's fonts were scaled to (`capped(at:from:)`).
+    private var fontFactor: Double = 1
 
     /// `typeSize` is the one the theme's fonts were scaled to.
     init(theme: Theme, appearance: Appearance, typeSize: TypeSize = .large) throws {
@@ -44,9 +47,21 @@ struct RitualsStyle {
 
     func font(_ token: FontToken) -> Font {
         let font = tokens.font(token)
-        guard token.isDisplay, displayFactor != 1 else { return font }
+        let factor = (token.isDisplay ? displayFactor : 1) * fontFactor
+        guard factor != 1 else { return font }
         // To a quarter point, as the theme rounds its scaled sizes.
-        return font.withSize((font.size * displayFactor * 4).rounded() / 4)
+        return font.withSize((font.size * factor * 4).rounded() / 4)
+    }
+
+    /// This style's colours with the fonts at `cap`, for a theme whose fonts were scaled to
+    /// the larger `typeSize`: a lock-screen or watch widget's box holds no more (its display
+    /// fonts then grow as body text does, as they do up to xxxLarge).
+    func capped(at cap: TypeSize, from typeSize: TypeSize) -> RitualsStyle {
+        guard typeSize > cap else { return self }
+        var style = self
+        style.displayFactor = 1
+        style.fontFactor = cap.scale / typeSize.scale
+        return style
     }
 
     /// A category's colour in this appearance.

@@ -79,6 +79,8 @@ struct RitualsText {
     var insights: String { pick("Insights", "Estadísticas", "Statistiques") }
     var allRituals: String { pick("All rituals", "Todos los rituales", "Tous les rituels") }
     var noRituals: String { pick("No rituals yet", "Aún no hay rituales", "Aucun rituel pour l’instant") }
+    /// The short form, where a widget's one line at a large text size holds no more.
+    var noRitualsShort: String { pick("No rituals", "Sin rituales", "Aucun rituel") }
     var createRitual: String { pick("Create a ritual to begin", "Crea un ritual para empezar", "Créez un rituel pour commencer") }
     var allDone: String { pick("All done for today", "Todo listo por hoy", "Tout est fait pour aujourd’hui") }
     var noneForNow: String { pick("None for this time of day", "Nada para este momento del día", "Rien pour ce moment de la journée") }

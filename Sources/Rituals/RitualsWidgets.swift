@@ -14,13 +14,16 @@ struct RitualsWidgets {
     let ui: RitualsLayout
     /// Whether the canvas is a watch face's: the accessory families are its complications.
     var watch = false
+    /// What the home-screen families show at the reader's text size.
+    var typeRules = RitualsWidgetTypeRules(typeSize: .large)
 
-    private var text: RitualsText { ui.text }
-    private var rate: Double? { rules.todayProgress.rate }
-    private var slotIcon: RitualIcon { RitualsLayout.slotIcon(rules.slot) }
-    private var slotName: String { text.timeName(RitualTime(slot: rules.slot)) }
+    var text: RitualsText { ui.text }
+    var rate: Double? { rules.todayProgress.rate }
+    var slotIcon: RitualIcon { RitualsLayout.slotIcon(rules.slot) }
+    var slotName: String { text.timeName(RitualTime(slot: rules.slot)) }
 
     func layout(_ family: WidgetFamily) -> LayoutNode {
+        if let forms = typeRules.forms(family) { return largeTextLayout(family, forms: forms) }
         let card = ui.style.color(.card)
         let content: LayoutNode
         switch family {
@@ -171,7 +174,9 @@ struct RitualsWidgets {
     // MARK: Lock screen
 
     /// The watch face's complications, drawn like the lock screen's widgets.
-    private var complications: RitualsComplications { RitualsComplications(rules: rules, size: size, ui: ui) }
+    private var complications: RitualsComplications {
+        RitualsComplications(rules: rules, size: size, ui: ui, promptMayDropHint: typeRules.promptMayDropHint)
+    }
 
     // iOS draws the lock screen's accessory widgets in one colour over the wallpaper (the
     // vibrant rendering): these are white at the system's opacities (`AccessoryInk`) over a
@@ -207,8 +212,9 @@ struct RitualsWidgets {
         typealias Line = (string: String, font: RitualsStyle.FontToken, ink: Color, id: String)
         let forms: [[Line]]
         if rules.input.rituals.isEmpty {
-            forms = [[(text.noRituals, .headline, AccessoryInk.primary, "title"),
-                      (text.createRitual, .footnote, AccessoryInk.secondary, "hint")]]
+            let title: Line = (text.noRituals, .headline, AccessoryInk.primary, "title")
+            forms = [[title, (text.createRitual, .footnote, AccessoryInk.secondary, "hint")]]
+                + (typeRules.promptMayDropHint ? [[title]] : [])
         } else {
             let habits = progress.due > 0 ? text.habitsOf(progress.done, progress.due) : text.noMoreToday
             let short = progress.due > 0 ? text.doneFraction(progress.done, progress.due) : text.noMoreToday
@@ -229,12 +235,14 @@ struct RitualsWidgets {
                 for lines in forms {
                     VStack(alignment: 0, spacing: 1) {
                         for line in lines {
-                            // Only the two-line prompt shrinks: a form that does not fit gives way to
+                            // Only the two-line forms shrink: a form that does not fit gives way to
                             // the next rather than drawing smaller than it measured.
-                            let label = ui.label(line.string, line.font, ink: line.ink).lineLimit(lines.count == 2 ? 2 : 1).id(line.id)
+                            // The prompt's title alone (its hint gone) is a two-line prompt too.
+                            let wraps = lines.count == 2 || rules.input.rituals.isEmpty
+                            let label = ui.label(line.string, line.font, ink: line.ink).lineLimit(wraps ? 2 : 1).id(line.id)
                             // The others may lose a hundredth: ViewThatFits takes a form within half a
                             // point of the column, and such a line would otherwise be cut by that much.
-                            if lines.count == 2 { label.minimumScaleFactor(0.8) } else { label.minimumScaleFactor(0.99) }
+                            if wraps { label.minimumScaleFactor(0.8) } else { label.minimumScaleFactor(0.99) }
                         }
                     }
                     // Some slack: the measure of a form may fall a few points short of its drawing, so a form

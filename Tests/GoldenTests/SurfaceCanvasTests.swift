@@ -59,12 +59,15 @@ struct SurfaceCanvasTests {
         let regular = try renderer.layout(job).theme
         job.typeSize = .xLarge
         let larger = try renderer.layout(job).theme
-        job.typeSize = .accessibility5  // clamped: a widget's layout stops at xLarge
-        let clamped = try renderer.layout(job).theme
         // Rituals' theme: largeTitle 28 pt at large; 28 x 19/17 = 31.29, to a quarter point 31.25.
         #expect(try regular.font("largeTitle").size == 28)
         #expect(try larger.font("largeTitle").size == 31.25)
-        #expect(try clamped.font("largeTitle").size == 31.25)
+        // A scene that takes fewer sizes draws a larger request at its largest: Rooted's
+        // greenhouse, without words, takes `large` alone (its pixel font 16 pt at large).
+        // Every widget and Live Activity now goes on to AX5.
+        var garden = RenderJob(plugin: "rooted", scene: "garden")
+        garden.typeSize = .accessibility5
+        #expect(try renderer.layout(garden).theme.font("pixel").size == 16)
         // Rituals' screens go on to AX5: 28 x 53/17 = 87.29, 87.25 (the plugin then draws its
         // display type, the title among it, as iOS's Large Title grows: RitualsTypeRules).
         let screen = try renderer.layout(RenderJob(plugin: "rituals", scene: "detail").with(typeSize: .accessibility5)).theme

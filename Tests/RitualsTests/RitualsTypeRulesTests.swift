@@ -51,10 +51,11 @@ struct RitualsTypeRulesTests {
         #expect(RitualsTypeRules.wholeWordLines(text) == lines)
     }
 
-    /// Every screen takes the accessibility sizes; the widget stops at xLarge as before.
+    /// Every screen takes the accessibility sizes, and so does the widget
+    /// (`RitualsWidgetTypeRules`).
     @Test func everyScreenDeclaresAX5() {
         for scene in RitualsPlugin().scenes {
-            #expect(scene.typeSizes == (scene.name == "widget" ? .xSmall ... .xLarge : .xSmall ... .accessibility5), "\(scene.name)")
+            #expect(scene.typeSizes == .xSmall ... .accessibility5, "\(scene.name)")
         }
     }
 }
