@@ -59,9 +59,10 @@ struct RitualsWidgetTypeRules {
     }
 
     /// Whether the lock screen's and the watch's prompt without rituals ("No rituals yet" over
-    /// "Create a ritual to begin") gives up its hint where both do not fit its box: above
-    /// xLarge, the sizes the widget did not take before, where the two would be cut.
-    var promptMayDropHint: Bool { typeSize > .xLarge }
+    /// "Create a ritual to begin") gives up its hint where both do not fit its box: from
+    /// xLarge, where on the smallest lock screen (375x667) the hint's second line was cut
+    /// (lint's check of each family on its own smallest device found it). Below, both fit.
+    var promptMayDropHint: Bool { typeSize >= .xLarge }
 
     /// The lines the streak may take: one a word, so that no word is broken across lines.
     static func wholeWordLines(_ text: String) -> Int { RitualsTypeRules.wholeWordLines(text) }

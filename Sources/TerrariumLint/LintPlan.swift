@@ -77,13 +77,17 @@ public enum LintPlan {
     /// home-screen widget, the smallest phone with a lock screen or a Dynamic Island, iPad or
     /// watch for a family only they have; an image's one size): the scene's smallest size and
     /// its largest (xLarge for a widget that stops there, xxxLarge for a screen, AX5 for one
-    /// that takes the accessibility sizes). None for a scene that takes one size. A third
-    /// check, the largest on 430x932, found nothing the smallest screen did not and cost a
-    /// third more.
+    /// that takes the accessibility sizes), and for one that does, xxxLarge too: the largest
+    /// size of its regular form, which the accessibility forms do not show (a lock-screen
+    /// prompt cut at xLarge was found only when it was the widget's largest). None for a
+    /// scene that takes one size. A check of the largest on 430x932 found nothing the
+    /// smallest screen did not and cost a third more.
     static func typeSizeChecks(_ spec: SceneSpec, sizes: [(device: String?, scale: Int?)])
         -> [(typeSize: TypeSize, device: String?, scale: Int?)] {
-        guard spec.typeSizes.lowerBound < spec.typeSizes.upperBound, let smallest = sizes.first else { return [] }
-        return [spec.typeSizes.lowerBound, spec.typeSizes.upperBound].map { ($0, smallest.device, smallest.scale) }
+        let (smallestSize, largestSize) = (spec.typeSizes.lowerBound, spec.typeSizes.upperBound)
+        guard smallestSize < largestSize, let smallest = sizes.first else { return [] }
+        let regularLargest: [TypeSize] = largestSize.isAccessibilitySize && smallestSize < .xxxLarge ? [.xxxLarge] : []
+        return ([smallestSize] + regularLargest + [largestSize]).map { ($0, smallest.device, smallest.scale) }
     }
 
     /// The whole matrix for `plugins`: plugin, scene, example and variant, then axis values,

@@ -59,9 +59,9 @@ struct RitualsWidgetTypeRulesTests {
         for family in Self.homeScreen { #expect(rules.drawnTypeSize(family) == size) }
     }
 
-    @Test(arguments: [(TypeSize.xSmall, false), (.large, false), (.xLarge, false), (.xxLarge, true), (.xxxLarge, true),
+    @Test(arguments: [(TypeSize.xSmall, false), (.large, false), (.xLarge, true), (.xxLarge, true), (.xxxLarge, true),
                       (.accessibility5, true)])
-    func thePromptGivesUpItsHintOnlyAboveXLarge(size: TypeSize, drops: Bool) {
+    func thePromptMayGiveUpItsHintFromXLarge(size: TypeSize, drops: Bool) {
         #expect(RitualsWidgetTypeRules(typeSize: size).promptMayDropHint == drops)
     }
 }
