@@ -56,8 +56,14 @@ public enum LintPlan {
     /// the smallest: the scene's smallest size and its largest (xLarge for a widget, xxxLarge
     /// for a screen, AX5 for one that takes the accessibility sizes). A third check, the
     /// largest on 430x932, found nothing the smallest screen did not and cost a third more.
-    static func typeSizeChecks(_ spec: SceneSpec) -> [(typeSize: TypeSize, screen: String, scale: Int)] {
-        [(spec.typeSizes.lowerBound, "320x568", 2), (spec.typeSizes.upperBound, "320x568", 2)]
+    /// An image has one size of its own (no screen, nil): it is checked at its smallest and
+    /// largest text size when it takes more than one.
+    static func typeSizeChecks(_ spec: SceneSpec) -> [(typeSize: TypeSize, screen: String?, scale: Int?)] {
+        if case .image = spec.layout {
+            guard spec.typeSizes.lowerBound != spec.typeSizes.upperBound else { return [] }
+            return [(spec.typeSizes.lowerBound, nil, nil), (spec.typeSizes.upperBound, nil, nil)]
+        }
+        return [(spec.typeSizes.lowerBound, "320x568", 2), (spec.typeSizes.upperBound, "320x568", 2)]
     }
 
     /// The whole matrix for `plugins`: plugin, scene, example and variant, then axis values,
@@ -85,12 +91,12 @@ public enum LintPlan {
                             cases.append(LintCase(name: name, job: job))
                         }
                     }
-                    if case .image = spec.layout { continue }
                     for check in typeSizeChecks(spec) {
                         guard sizes.contains(where: { $0.device == check.screen }) else { continue }
                         var name = "\(plugin.id)/\(spec.name)/\(example.name)\(axisLabel)"
                         if let variant { name += "-\(variant)" }
-                        name += "@\(check.screen)@\(check.scale)x type=\(check.typeSize.rawValue)"
+                        if let screen = check.screen, let scale = check.scale { name += "@\(screen)@\(scale)x" }
+                        name += " type=\(check.typeSize.rawValue)"
                         var job = RenderJob(plugin: plugin.id, scene: spec.name, input: .example(example.name),
                                             family: variant, scale: check.scale, device: check.screen, theme: plugin.defaultTheme)
                         job.axes = Dictionary(overrides, uniquingKeysWith: { _, last in last })
