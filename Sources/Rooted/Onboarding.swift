@@ -55,7 +55,7 @@ extension RootedSurfaces {
     }
 
     /// Four page dots, the current one lit, centred at art row `y`.
-    func pageDots(_ step: OnboardingStep, y: Int, artW: Int, on: Color, off: Color) -> [DrawCommand] {
+    static func pageDots(_ step: OnboardingStep, y: Int, artW: Int, on: Color, off: Color) -> [DrawCommand] {
         let count = OnboardingStep.allCases.count, size = 4, gap = 4
         let x0 = (artW - count * size - (count - 1) * gap) / 2
         return OnboardingStep.allCases.enumerated().map { i, step2 in
@@ -63,144 +63,163 @@ extension RootedSurfaces {
         }
     }
 
-    /// An empty pixel input box, `width` art pixels wide.
+    /// An empty pixel input box, `width` art pixels wide, as tall as a line of the form's words
+    /// at the reader's size and 3 art pixels above and below it (20 art pixels at `large`).
     func inputBox(width: Int, id: String, _ content: LayoutNode? = nil) throws -> LayoutNode {
-        let k = Self.panelK, h = 20, unit = ui.unit
+        let k = Self.panelK, unit = ui.unit
         let edge = try color(.panelEdge), fill = try color(.panelLight)
-        let box = [PixelUI.rect(0, 0, width, h, edge), PixelUI.rect(1, 1, width - 2, h - 2, fill)]
-        let inner = content ?? Spacer(minLength: 0)
+        // Empty, a hidden line of the form's words holds the box's height.
+        let line = pixelText("Ag", font: try ui.font(dots: 1), dots: dots(3), edge, id: id + "-line").hidden()
+        let inner = content ?? line
         return inner
-            .padding(EdgeInsets(horizontal: 24))
-            .frame(width: Double(width * k), height: Double(h * k), alignment: .leading)
+            .padding(EdgeInsets(top: 15, leading: 24, bottom: 15, trailing: 24))
+            .inSteps(of: artPixel, alignment: .leading)
+            .frame(width: Double(width * k), alignment: .leading)
             .background { rect in
-                [.pixelArt(PixelArtLayer(width: width, height: h, origin: rect.origin, pixelSize: Double(k) * unit, commands: box))]
+                [PixelUI.artLayer(in: rect, k: k, unit: unit) { w, h in [PixelUI.rect(0, 0, w, h, edge), PixelUI.rect(1, 1, w - 2, h - 2, fill)] }]
             }
             .id(id)
     }
 
-    /// `onboarding-welcome`, `-account`, `-friend`, `-place`.
+    /// `onboarding-welcome`, `-account`, `-friend`, `-place`. Their words follow the reader's
+    /// text size; where they no longer fit the sheet, it grows taller by whole art pixels, the
+    /// page dots at its new bottom.
     func onboardingLayout(_ step: OnboardingStep) throws -> LayoutNode {
-        let k = Self.panelK
-        let (artW, artH) = (width / k, height / k)
+        let k = Self.panelK, unit = ui.unit
+        let artW = width / k
         let text = try color(.text), muted = try color(.textMuted), title = try color(.title), pixel = try ui.font(dots: 1)
         let onBackdrop = try color(.onBackdrop), onBackdropMuted = try color(.onBackdropMuted)
-        var art: [DrawCommand] = [PixelUI.rect(0, 0, artW, artH, try color(.backdropDeep))]
+        let deep = try color(.backdropDeep), dotOff = try color(.barEmpty), panel = try ui.panelColors()
+        let body = dots(3)
         var rows: [LayoutNode] = []
         let gardenTop = 24
-        switch step {
-        case .welcome, .place:
-            // The welcome's illustration is the greenhouse as it stands; only the last screen
-            // shows the plant being placed (the input's `edit`).
+        // The account and the first friend are framed panels; the welcome and the last screen
+        // show the greenhouse: as it stands on the welcome, with the plant being placed (the
+        // input's `edit`) on the last.
+        let framed = step == .account || step == .firstFriend
+        var greenhouse: [DrawCommand] = []
+        if !framed {
             var input = self.garden.input
             if step == .welcome { input.drop = nil }
             var garden = GardenArt(garden: GardenState(input), theme: theme, sprites: sprites)
             garden.offsetX = (artW - IsoGrid.artWidth) / 2
             garden.offsetY = gardenTop
-            art += try garden.commands()
-            art += pageDots(step, y: artH - 16, artW: artW, on: onBackdrop, off: try color(.barEmpty))
-        case .account, .firstFriend:
-            art += try ui.panel(4, 4, artW - 8, artH - 8)
-            art += pageDots(step, y: artH - 16, artW: artW, on: title, off: try color(.barEmpty))
+            greenhouse = try garden.commands()
+        }
+        let art = greenhouse
+        let backdrop: DrawInRect = { rect in
+            [PixelUI.artLayer(in: rect, k: k, unit: unit) { artW, artH in
+                [PixelUI.rect(0, 0, artW, artH, deep)] + art + (framed ? PixelUI.panel(4, 4, artW - 8, artH - 8, panel) : [])
+                    + Self.pageDots(step, y: artH - 16, artW: artW, on: framed ? title : onBackdrop, off: dotOff)
+            }]
         }
         switch step {
         case .welcome:
             rows.append(Spacer().frame(height: Double((gardenTop + IsoGrid.artHeight + 8) * k)))
-            rows.append(pixelText(OnboardingCopy.welcomeTitle, font: pixel, dots: 5, onBackdrop, id: "title")
-                .frame(maxWidth: .infinity, minHeight: 120, alignment: .top))
-            rows.append(pixelText(OnboardingCopy.welcomeSubtitle, font: pixel, dots: 3, onBackdropMuted, id: "subtitle")
-                .lineLimit(2).frame(maxWidth: .infinity, minHeight: 200, alignment: .top))
+            rows.append(try textRow(pixelText(OnboardingCopy.welcomeTitle, font: pixel, dots: dots(5), onBackdrop, lines: nil, id: "title"),
+                                pitch: 120, base: 5, alignment: .top))
+            rows.append(try textRow(pixelText(OnboardingCopy.welcomeSubtitle, font: pixel, dots: body, onBackdropMuted,
+                                          lines: body == 3 ? 2 : nil, id: "subtitle"),
+                                pitch: 200, base: 3, gap: 60, alignment: .top))  // room for two lines at `large`
             rows.append(try panelButton(OnboardingCopy.getStarted, width: 192, color: text, truncatable: false, id: "get-started"))
         case .account:
             rows.append(Spacer().frame(height: 260))
-            rows.append(pixelText(OnboardingCopy.accountTitle, font: pixel, dots: 5, title, alignment: .leading, id: "title")
-                .frame(maxWidth: .infinity, minHeight: 170, alignment: .topLeading))
+            rows.append(try textRow(pixelText(OnboardingCopy.accountTitle, font: pixel, dots: dots(5), title, alignment: .leading, lines: nil, id: "title"),
+                                pitch: 170, base: 5))
             for (label, id) in [(OnboardingCopy.emailLabel, "email"), (OnboardingCopy.phoneLabel, "phone"),
                                 (OnboardingCopy.passwordLabel, "password")] {
-                rows.append(pixelText(label, font: pixel, dots: 3, muted, alignment: .leading, id: id + "-label")
-                    .frame(maxWidth: .infinity, minHeight: 70, alignment: .topLeading))
-                rows.append(try inputBox(width: 192, id: id).frame(minHeight: 140, alignment: .topLeading))
+                rows.append(try textRow(pixelText(label, font: pixel, dots: body, muted, alignment: .leading, lines: nil, id: id + "-label"),
+                                    pitch: 70, base: 3))
+                rows.append(try inputBox(width: 192, id: id).padding(EdgeInsets(bottom: room(40))))
             }
             rows.append(try panelButton(OnboardingCopy.signUp, width: 192, color: title, truncatable: false, id: "sign-up")
-                .frame(minHeight: 150, alignment: .topLeading))
+                .padding(EdgeInsets(bottom: room(20))))
             rows.append(try panelButton(OnboardingCopy.signInWithApple, width: 192, color: text, truncatable: false, id: "apple")
-                .frame(minHeight: 150, alignment: .topLeading))
-            rows.append(pixelText(OnboardingCopy.signInLink, font: pixel, dots: 3, muted, id: "sign-in")
+                .padding(EdgeInsets(bottom: room(20))))
+            rows.append(pixelText(OnboardingCopy.signInLink, font: pixel, dots: body, muted, lines: nil, id: "sign-in")
                 .frame(maxWidth: .infinity))
         case .firstFriend:
             let friend = onboardingFriend?.friend
             rows.append(Spacer().frame(height: 180))
-            rows.append(pixelText(OnboardingCopy.friendPrompt, font: pixel, dots: 4, title, alignment: .leading, id: "prompt")
-                .frame(maxWidth: .infinity, minHeight: 130, alignment: .topLeading))
+            rows.append(try textRow(pixelText(OnboardingCopy.friendPrompt, font: pixel, dots: dots(4), title, alignment: .leading, lines: nil, id: "prompt"),
+                                pitch: 130, base: 4))
             rows.append(try panelButton(OnboardingCopy.contactPicker, width: 192, color: text, truncatable: false, id: "contacts")
-                .frame(minHeight: 150, alignment: .topLeading))
-            rows.append(pixelText(OnboardingCopy.nameLabel, font: pixel, dots: 3, muted, alignment: .leading, id: "name-label")
-                .frame(maxWidth: .infinity, minHeight: 70, alignment: .topLeading))
-            let name = friend.map { pixelText($0.name, font: pixel, dots: 3, text, alignment: .leading, truncatable: true, id: "name") }
-            rows.append(try inputBox(width: 192, id: "name-box", name).frame(minHeight: 140, alignment: .topLeading))
-            rows.append(try plantChooser(selected: friend?.plant).frame(minHeight: 500, alignment: .topLeading))
-            rows.append(pixelText(OnboardingCopy.frequencyHint, font: pixel, dots: 3, muted, alignment: .leading, id: "hint")
-                .frame(maxWidth: .infinity, minHeight: 80, alignment: .topLeading))
-            var choices: [LayoutNode] = []
-            for frequency in ContactFrequency.allCases {
-                choices.append(try panelButton(frequency.displayName, width: 60, color: frequency == friend?.frequency ? title : text,
-                                               truncatable: false, id: "frequency-\(frequency.rawValue)", chosen: frequency == friend?.frequency))
-            }
-            rows.append(HStack(alignment: 0, spacing: 10) { for c in choices { c } })
+                .padding(EdgeInsets(bottom: room(20))))
+            rows.append(try textRow(pixelText(OnboardingCopy.nameLabel, font: pixel, dots: body, muted, alignment: .leading, lines: nil, id: "name-label"),
+                                pitch: 70, base: 3))
+            let name = friend.map { pixelText($0.name, font: pixel, dots: body, text, alignment: .leading, truncatable: true, id: "name") }
+            rows.append(try inputBox(width: 192, id: "name-box", name).padding(EdgeInsets(bottom: room(40))))
+            rows.append(try plantChooser(selected: friend?.plant).padding(EdgeInsets(bottom: room(20))))
+            rows.append(try textRow(pixelText(OnboardingCopy.frequencyHint, font: pixel, dots: body, muted, alignment: .leading, lines: nil, id: "hint"),
+                                pitch: 80, base: 3))
+            // Three choices side by side while each fits its 60 art pixels; one under another
+            // where one would not, and at the accessibility sizes.
+            let frequencies = ContactFrequency.allCases
+            rows.append(try buttonRow({ width in
+                try frequencies.map { frequency in
+                    try panelButton(frequency.displayName, width: width, color: frequency == friend?.frequency ? title : text,
+                                    truncatable: false, id: "frequency-\(frequency.rawValue)", chosen: frequency == friend?.frequency)
+                }
+            }, width: 60, spacing: 10, fits: try labelsFit(frequencies.map(\.displayName), buttonWidth: 60)))
         case .place:
             rows.append(Spacer().frame(height: Double((gardenTop + IsoGrid.artHeight + 4) * k)))
-            var tips: [LayoutNode] = []
             for (i, tip) in OnboardingCopy.tutorial.enumerated() {
-                tips.append(HStack(alignment: 0, spacing: 24) {
-                    pixelText("\(i + 1)", font: pixel, dots: 3, onBackdrop, id: "tip-\(i + 1)-number")
-                    pixelText(tip, font: pixel, dots: 3, onBackdropMuted, alignment: .leading, id: "tip-\(i + 1)")
-                        .lineLimit(2).balanced().frame(maxWidth: .infinity, alignment: .leading)
-                }.frame(maxWidth: .infinity, minHeight: 84, alignment: .topLeading))
+                rows.append(try textRow(HStack(alignment: 0, spacing: room(24)) {
+                    pixelText("\(i + 1)", font: pixel, dots: body, onBackdrop, id: "tip-\(i + 1)-number")
+                    pixelText(tip, font: pixel, dots: body, onBackdropMuted, alignment: .leading, lines: body == 3 ? 2 : nil, id: "tip-\(i + 1)")
+                        .balanced().frame(maxWidth: .infinity, alignment: .leading)
+                }, pitch: 84, base: 3))
             }
-            for tip in tips { rows.append(tip) }
-            rows.append(Spacer().frame(height: 40))
+            rows.append(Spacer().frame(height: room(40)))
             rows.append(try panelButton(OnboardingCopy.startGardening, width: 192, color: text, truncatable: false, id: "start"))
         }
-        let backdrop = ui.layer(width: artW, height: artH, x: 0, y: 0, k: k, art)
+        // The rows end 32 art pixels above the bottom: 12 clear of the page dots (16 up).
         return VStack(alignment: 0.5, spacing: 0) { for row in rows { row } }
-            .padding(EdgeInsets(leading: Double(12 * k), trailing: Double(12 * k)))
-            .frame(width: size.width, height: size.height, alignment: .top)
-            .background { _ in [backdrop] }
+            .padding(EdgeInsets(leading: Double(12 * k), bottom: Double(32 * k), trailing: Double(12 * k)))
+            .inSteps(of: artPixel, alignment: .top)
+            .frame(minWidth: size.width, idealWidth: size.width, maxWidth: size.width, minHeight: size.height, alignment: .top)
+            .background(backdrop)
     }
 
-    /// The eight plant types (mature, healthy) in a 4x2 grid, the chosen one framed.
+    /// The eight plant types (mature, healthy), the chosen one framed: four to a row (4x2),
+    /// each name under its plant in its cell; at the accessibility sizes two to a row (2x4),
+    /// where the larger names have room. A name wraps rather than be cut; the cells of a row
+    /// grow together, by whole art pixels.
     func plantChooser(selected: PlantType?) throws -> LayoutNode {
-        let k = Self.panelK, cellW = 45, cellH = 46, gap = 4, unit = ui.unit
-        let (w, h) = (4 * cellW + 3 * gap, 2 * cellH + gap)
-        let shade = try color(.panelShade), chosen = try color(.title)
-        var art: [DrawCommand] = []
-        var labels: [LayoutNode] = []
-        for (i, plant) in PlantType.allCases.enumerated() {
-            let (cx, cy) = ((i % 4) * (cellW + gap), (i / 4) * (cellH + gap))
-            let frame = plant == selected ? chosen : shade
-            art += [PixelUI.rect(cx, cy, cellW, cellH, frame), PixelUI.rect(cx + 1, cy + 1, cellW - 2, cellH - 2, try color(.panel))]
-            if plant == selected { art.append(contentsOf: [PixelUI.rect(cx + 1, cy + 1, cellW - 2, 1, chosen), PixelUI.rect(cx + 1, cy + cellH - 2, cellW - 2, 1, chosen)]) }
+        let k = Self.panelK, gap = 4, unit = ui.unit
+        let columns = typeSize.isAccessibilitySize ? 2 : 4
+        let cellW = (192 - (columns - 1) * gap) / columns  // 45 art pixels, or 94 at two a row
+        let shade = try color(.panelShade), chosen = try color(.title), fill = try color(.panel), ink = try color(.text)
+        let pixel = try ui.font(dots: 1), small = dots(2)
+        var cells: [LayoutNode] = []
+        for plant in PlantType.allCases {
             let name = "\(plant.rawValue)-mature"
             let info = try sprites.info("rooted/" + name)
-            art.append(try GardenArt.stamp(name, x: cx + cellW / 2 - Int(info.anchorX), y: cy + 34 - Int(info.anchorY), sprites: sprites))
-            labels.append(pixelText(plant.displayName, font: try ui.font(dots: 1), dots: 2, plant == selected ? chosen : try color(.text),
-                                    id: "plant-\(plant.rawValue)")
-                .frame(width: Double(cellW * k), height: 50))
-        }
-        let commands = art
-        let grid = Picture(ideal: Size(Double(w * k) * unit, Double(h * k) * unit)) { rect in
-            [.pixelArt(PixelArtLayer(width: w, height: h, origin: rect.origin, pixelSize: Double(k) * unit, commands: commands))]
-        }.frame(width: Double(w * k), height: Double(h * k)).id("plants")
-        // Each name in its cell's bottom 10 art pixels.
-        let row1 = HStack(alignment: 0, spacing: Double(gap * k)) { for l in labels.prefix(4) { l } }
-        let row2 = HStack(alignment: 0, spacing: Double(gap * k)) { for l in labels.suffix(4) { l } }
-        return ZStack(alignment: .topLeading) {
-            grid
-            VStack(alignment: 0, spacing: 0) {
+            // The plant stands on art row 34 of its cell, centred.
+            let sprite = try GardenArt.stamp(name, x: cellW / 2 - Int(info.anchorX), y: 34 - Int(info.anchorY), sprites: sprites)
+            let isChosen = plant == selected
+            let label = pixelText(plant.displayName, font: pixel, dots: small, isChosen ? chosen : ink, lines: nil, id: "plant-\(plant.rawValue)")
+            cells.append(VStack(alignment: 0.5, spacing: 0) {
                 Spacer().frame(height: Double(35 * k))
-                row1
-                Spacer().frame(height: Double((cellH + gap) * k) - 50)
-                row2
-            }.overlay()
+                // Each name in the 10 art pixels under its plant at `large`, more as it grows.
+                label.frame(width: Double(cellW * k)).frame(minHeight: 50)
+                Spacer().frame(height: Double(k))
+            }
+            .inSteps(of: artPixel, alignment: .top)
+            .frame(maxHeight: .infinity, alignment: .top)
+            .background { rect in
+                [PixelUI.artLayer(in: rect, k: k, unit: unit) { w, h in
+                    [PixelUI.rect(0, 0, w, h, isChosen ? chosen : shade), PixelUI.rect(1, 1, w - 2, h - 2, fill)]
+                        + (isChosen ? [PixelUI.rect(1, 1, w - 2, 1, chosen), PixelUI.rect(1, h - 2, w - 2, 1, chosen)] : [])
+                        + [sprite]
+                }]
+            })
         }
+        let rows = stride(from: 0, to: cells.count, by: columns).map { Array(cells[$0 ..< min($0 + columns, cells.count)]) }
+        return VStack(alignment: 0, spacing: Double(gap * k)) {
+            for row in rows {
+                HStack(alignment: 0, spacing: Double(gap * k)) { for cell in row { cell } }.fixedSize(horizontal: false, vertical: true)
+            }
+        }.id("plants")
     }
 }

@@ -41,14 +41,37 @@ struct PixelUI {
 
     /// A chunky pixel frame: a dark edge, a light inner line top and left, a shade bottom and right.
     func panel(_ x: Int, _ y: Int, _ w: Int, _ h: Int) throws -> [DrawCommand] {
-        let edge = try theme.color(RootedColor.panelEdge), light = try theme.color(RootedColor.panelLight)
-        let shade = try theme.color(RootedColor.panelShade), fill = try theme.color(RootedColor.panel)
-        return [
-            Self.rect(x + 1, y, w - 2, h, edge), Self.rect(x, y + 1, w, h - 2, edge),
-            Self.rect(x + 1, y + 1, w - 2, h - 2, fill),
-            Self.rect(x + 1, y + 1, w - 3, 1, light), Self.rect(x + 1, y + 1, 1, h - 3, light),
-            Self.rect(x + 2, y + h - 2, w - 3, 1, shade), Self.rect(x + w - 2, y + 2, 1, h - 3, shade),
+        Self.panel(x, y, w, h, try panelColors())
+    }
+
+    /// The panel's four colours, read once for art drawn when its size is known (a box whose
+    /// height grows with its text).
+    struct PanelColors: Sendable {
+        var edge, light, shade, fill: Color
+    }
+
+    func panelColors() throws -> PanelColors {
+        PanelColors(edge: try theme.color(RootedColor.panelEdge), light: try theme.color(RootedColor.panelLight),
+                    shade: try theme.color(RootedColor.panelShade), fill: try theme.color(RootedColor.panel))
+    }
+
+    static func panel(_ x: Int, _ y: Int, _ w: Int, _ h: Int, _ c: PanelColors) -> [DrawCommand] {
+        [
+            rect(x + 1, y, w - 2, h, c.edge), rect(x, y + 1, w, h - 2, c.edge),
+            rect(x + 1, y + 1, w - 2, h - 2, c.fill),
+            rect(x + 1, y + 1, w - 3, 1, c.light), rect(x + 1, y + 1, 1, h - 3, c.light),
+            rect(x + 2, y + h - 2, w - 3, 1, c.shade), rect(x + w - 2, y + 2, 1, h - 3, c.shade),
         ]
+    }
+
+    /// Art pixels of `k` device pixels (`unit` points each) filling `rect` (whole art pixels:
+    /// the boxes drawn this way are laid out in steps of one), its top-left at the rectangle's;
+    /// `commands` draws them for the art's width and height.
+    static func artLayer(in rect: Rect, k: Int, unit: Double,
+                         _ commands: (_ width: Int, _ height: Int) -> [DrawCommand]) -> DrawCommand {
+        let size = Double(k) * unit
+        let (w, h) = (Int((rect.width / size).rounded()), Int((rect.height / size).rounded()))
+        return .pixelArt(PixelArtLayer(width: w, height: h, origin: rect.origin, pixelSize: size, commands: commands(w, h)))
     }
 
     /// The chunky hydration bar: `segments` cells, the lit ones in the level's colour (red,

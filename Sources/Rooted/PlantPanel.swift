@@ -49,39 +49,60 @@ extension RootedSurfaces {
 
     /// The greenhouse behind a panel, dimmed (the document's backdrop blur, which pixel art
     /// does not take: a blur would smear its pixels), and the sheet's frame from `sheetTop`
-    /// (art pixels) to the bottom.
-    func sheetBackdrop(sheetTop: Int) throws -> DrawCommand {
-        let k = Self.panelK
-        let (artW, artH) = (width / k, height / k)
-        var commands: [DrawCommand] = [PixelUI.rect(0, 0, artW, artH, try color(.backdropDeep))]
+    /// (art pixels) to the bottom: drawn in the image's rectangle, so a sheet that grows with
+    /// larger text reaches its new bottom.
+    func sheetBackdrop(sheetTop: Int) throws -> DrawInRect {
+        let k = Self.panelK, unit = ui.unit
+        let artW = width / k
+        let deep = try color(.backdropDeep), handle = try color(.panelShade), panel = try ui.panelColors()
         var art = self.art
         art.offsetX = (artW - IsoGrid.artWidth) / 2
-        commands += try art.commands()
-        commands.append(.group([PixelUI.rect(0, 0, artW, artH, try color(.backdropDeep))], clip: nil, opacity: 0.55))
-        commands += try ui.panel(0, sheetTop, artW, artH - sheetTop)
-        // The grab handle: the sheet slides up from the bottom and down to close.
-        commands.append(PixelUI.rect(artW / 2 - 12, sheetTop + 5, 24, 2, try color(.panelShade)))
-        return ui.layer(width: artW, height: artH, x: 0, y: 0, k: k, commands)
+        let greenhouse = try art.commands()
+        return { rect in
+            [PixelUI.artLayer(in: rect, k: k, unit: unit) { artW, artH in
+                [PixelUI.rect(0, 0, artW, artH, deep)] + greenhouse + [
+                    .group([PixelUI.rect(0, 0, artW, artH, deep)], clip: nil, opacity: 0.55),
+                ] + PixelUI.panel(0, sheetTop, artW, artH - sheetTop, panel) + [
+                    // The grab handle: the sheet slides up from the bottom and down to close.
+                    PixelUI.rect(artW / 2 - 12, sheetTop + 5, 24, 2, handle),
+                ]
+            }]
+        }
     }
 
-    /// A chunky pixel button `width` art pixels wide, its words centred.
+    /// A chunky pixel button `width` art pixels wide, its words centred; 26 art pixels high
+    /// at `large`, taller by whole art pixels as its words grow or wrap (the app's own words
+    /// wrap; a friend's name, `truncatable`, may end in an ellipsis).
     /// A `chosen` one (a choice made) is ringed inside in the title colour.
     func panelButton(_ label: String, width: Int, color: Color, truncatable: Bool, id: String, chosen: Bool = false) throws -> LayoutNode {
-        let k = Self.panelK, h = 26
-        var frame = try ui.panel(0, 0, width, h)
-        if chosen {
-            let ring = try self.color(.title)
-            frame += [PixelUI.rect(2, 2, width - 4, 1, ring), PixelUI.rect(2, h - 3, width - 4, 1, ring),
-                      PixelUI.rect(2, 2, 1, h - 4, ring), PixelUI.rect(width - 3, 2, 1, h - 4, ring)]
-        }
-        let unit = ui.unit
-        let commands = frame
-        return pixelText(label, font: try ui.font(dots: 1), dots: 3, color, truncatable: truncatable, id: id)
-            .padding(EdgeInsets(horizontal: 30))
-            .frame(width: Double(width * k), height: Double(h * k))
+        let k = Self.panelK, unit = ui.unit
+        let panel = try ui.panelColors(), ring = try self.color(.title)
+        return pixelText(label, font: try ui.font(dots: 1), dots: dots(3), color, truncatable: truncatable,
+                         lines: truncatable ? 1 : nil, id: id)
+            .padding(EdgeInsets(horizontal: 30, vertical: 30))
+            .inSteps(of: artPixel)
+            .frame(width: Double(width * k))
             .background { rect in
-                [.pixelArt(PixelArtLayer(width: width, height: h, origin: rect.origin, pixelSize: Double(k) * unit, commands: commands))]
+                [PixelUI.artLayer(in: rect, k: k, unit: unit) { w, h in
+                    PixelUI.panel(0, 0, w, h, panel) + (chosen ? [
+                        PixelUI.rect(2, 2, w - 4, 1, ring), PixelUI.rect(2, h - 3, w - 4, 1, ring),
+                        PixelUI.rect(2, 2, 1, h - 4, ring), PixelUI.rect(w - 3, 2, 1, h - 4, ring),
+                    ] : [])
+                }]
             }
+    }
+
+    /// Buttons in a row, 20 base pixels apart (`width` art pixels each), that become a column of
+    /// `fullWidth` ones at the accessibility sizes, or wherever `fits` says a label would not
+    /// fit its button in the row.
+    func buttonRow(_ buttons: (_ width: Int) throws -> [LayoutNode], width: Int, fullWidth: Int = 192, spacing: Double = 20,
+                   fits: Bool = true) throws -> LayoutNode {
+        if typeSize.isAccessibilitySize || !fits {
+            let column = try buttons(fullWidth)
+            return VStack(alignment: 0, spacing: room(20)) { for b in column { b } }
+        }
+        let row = try buttons(width)
+        return HStack(alignment: 0, spacing: spacing) { for b in row { b } }
     }
 
     /// `plant-panel`: the info panel slid up over the dimmed greenhouse: the friend's name,
@@ -89,72 +110,83 @@ extension RootedSurfaces {
     func plantPanelLayout(_ plant: PlantStatus?) throws -> LayoutNode {
         let k = Self.panelK, sheetTop = 168
         let text = try color(.text), muted = try color(.textMuted), title = try color(.title), pixel = try ui.font(dots: 1)
+        let body = dots(3)
         var rows: [LayoutNode] = []
         if let plant {
             let kind = CareRules.kindText(plant), water = CareRules.wateringText(plant)
             let bar = try ui.hydrationBar(level: plant.hydration.level, x: 0, y: 0, segments: 12, cell: 13, height: 8,
                                           colorBlind: garden.input.colorBlind)
-            rows.append(pixelText(plant.friend.name, font: pixel, dots: 5, title, alignment: .leading, truncatable: true, id: "name")
-                .frame(maxWidth: .infinity, minHeight: 120, alignment: .topLeading))
-            rows.append(pixelText(kind, font: pixel, dots: 3, text, alignment: .leading, id: "kind")
-                .frame(maxWidth: .infinity, minHeight: 84, alignment: .topLeading))
-            rows.append(HStack(alignment: 0, spacing: 16) {
-                pixelText("Hydration", font: pixel, dots: 3, muted, alignment: .leading, id: "hydration-label")
-                Spacer(minLength: 0)
-                pixelText(Self.percent(plant.hydration.level), font: pixel, dots: 3, text, alignment: .trailing, id: "hydration")
-            }.frame(minHeight: 72, alignment: .top))
+            rows.append(try textRow(pixelText(plant.friend.name, font: pixel, dots: dots(5), title, alignment: .leading, truncatable: true, id: "name"),
+                                pitch: 120, base: 5))
+            rows.append(try textRow(pixelText(kind, font: pixel, dots: body, text, alignment: .leading, lines: nil, id: "kind"),
+                                pitch: 84, base: 3))
+            let label = pixelText("Hydration", font: pixel, dots: body, muted, alignment: .leading, lines: nil, id: "hydration-label")
+            let level = pixelText(Self.percent(plant.hydration.level), font: pixel, dots: body, text, alignment: .trailing, id: "hydration")
+            rows.append(try textRow(sideBySide(HStack(alignment: 0, spacing: room(16)) { label; Spacer(minLength: 0); level },
+                                           stacked([label, level])),
+                                pitch: 72, base: 3))
             rows.append(artBox(width: 169, height: 10, k: k, bar).id("bar").frame(minHeight: 84, alignment: .topLeading))
             let streak = Self.streakText(plant.friend.streakDays, dead: plant.state == .dead)
-            rows.append(HStack(alignment: 0, spacing: 24) {
-                if let streak { pixelText(streak, font: pixel, dots: 3, title, alignment: .leading, id: "streak") }
-                pixelText(water, font: pixel, dots: 3, text, alignment: streak == nil ? .leading : .trailing, id: "water")
-                    .frame(maxWidth: .infinity, alignment: streak == nil ? .leading : .trailing)
-            }.frame(maxWidth: .infinity, minHeight: 100, alignment: .topLeading))
+            let streakText = streak.map { pixelText($0, font: pixel, dots: body, title, alignment: .leading, lines: nil, id: "streak") }
+            func waterText(_ trailing: Bool) -> LayoutNode {
+                pixelText(water, font: pixel, dots: body, text, alignment: trailing ? .trailing : .leading, lines: nil, id: "water")
+                    .frame(maxWidth: .infinity, alignment: trailing ? .trailing : .leading)
+            }
+            rows.append(try textRow(sideBySide(HStack(alignment: 0, spacing: room(24)) { streakText; waterText(streak != nil) },
+                                           stacked([streakText, waterText(false)])),
+                                pitch: 100, base: 3))
             let actions = PanelRules.actions(plant.state)
             func button(_ action: PanelAction, width: Int) throws -> LayoutNode {
                 try panelButton(PanelRules.label(action, name: plant.friend.name), width: width,
                                 color: action == .remove ? title : text, truncatable: action == .call || action == .text,
                                 id: action.rawValue)
             }
-            // Two to a row, Log Interaction alone on its row; a dead plant's two choices side by side.
+            // Two to a row, Log Interaction alone on its row; a dead plant's two choices side by
+            // side; one to a row at the accessibility sizes.
             let pairs: [[PanelAction]] = actions.count == 2 ? [actions] : [[.call, .text], [.log], [.edit, .remove]]
             for pair in pairs {
-                var buttons: [LayoutNode] = []
-                for action in pair { buttons.append(try button(action, width: pair.count == 1 ? 192 : 94)) }
-                rows.append(HStack(alignment: 0, spacing: 20) { for b in buttons { b } }.frame(minHeight: 150, alignment: .topLeading))
+                rows.append(try buttonRow({ width in try pair.map { try button($0, width: width) } }, width: pair.count == 1 ? 192 : 94)
+                    .padding(EdgeInsets(bottom: room(20))))
             }
         } else {
-            rows.append(pixelText("No friends yet", font: pixel, dots: 5, title, id: "empty").frame(maxWidth: .infinity, minHeight: 130, alignment: .top))
-            rows.append(pixelText("Plant your first friend", font: pixel, dots: 3, muted, id: "empty-hint").frame(maxWidth: .infinity))
+            rows.append(try textRow(pixelText("No friends yet", font: pixel, dots: dots(5), title, lines: nil, id: "empty"),
+                                pitch: 130, base: 5, alignment: .top))
+            rows.append(pixelText("Plant your first friend", font: pixel, dots: body, muted, lines: nil, id: "empty-hint").frame(maxWidth: .infinity))
         }
-        let backdrop = try sheetBackdrop(sheetTop: sheetTop)
-        return VStack(alignment: 0, spacing: 0) { for row in rows { row } }
-            .padding(EdgeInsets(top: Double((sheetTop + 16) * k), leading: Double(12 * k), trailing: Double(12 * k)))
-            .frame(width: size.width, height: size.height, alignment: .topLeading)
-            .background { _ in [backdrop] }
+        return sheet(rows, top: sheetTop, alignment: 0, backdrop: try sheetBackdrop(sheetTop: sheetTop))
+    }
+
+    /// A sheet's rows from 16 art pixels under its top, 12 in from each side, over `backdrop`;
+    /// the image grows, by whole art pixels, where larger text no longer fits (the rows keep
+    /// 16 art pixels from the bottom).
+    func sheet(_ rows: [LayoutNode], top sheetTop: Int, alignment: Double, backdrop: @escaping DrawInRect) -> LayoutNode {
+        let k = Self.panelK
+        return VStack(alignment: alignment, spacing: 0) { for row in rows { row } }
+            .padding(EdgeInsets(top: Double((sheetTop + 16) * k), leading: Double(12 * k), bottom: Double(16 * k), trailing: Double(12 * k)))
+            .inSteps(of: artPixel, alignment: .top)
+            .frame(minWidth: size.width, idealWidth: size.width, maxWidth: size.width, minHeight: size.height, alignment: alignment == 0 ? .topLeading : .top)
+            .background(backdrop)
     }
 
     /// `remove-confirm`: the confirmation sheet Remove asks for (PRD 8), over the dimmed
     /// greenhouse: the question, the warning, Remove and Cancel.
     func removeConfirmLayout(_ plant: PlantStatus?) throws -> LayoutNode {
-        let k = Self.panelK, sheetTop = 204
+        let sheetTop = 204
         let text = try color(.text), muted = try color(.textMuted), title = try color(.title), pixel = try ui.font(dots: 1)
         var rows: [LayoutNode] = []
         if let plant {
-            rows.append(pixelText(PanelRules.confirmQuestion(name: plant.friend.name), font: pixel, dots: 4, title, id: "question")
-                .lineLimit(2).frame(maxWidth: .infinity, minHeight: 190, alignment: .top))
-            rows.append(pixelText(PanelRules.confirmWarning, font: pixel, dots: 3, muted, id: "warning")
-                .frame(maxWidth: .infinity, minHeight: 110, alignment: .top))
+            rows.append(try textRow(pixelText(PanelRules.confirmQuestion(name: plant.friend.name), font: pixel, dots: dots(4), title,
+                                          lines: dots(4) == 4 ? 2 : nil, id: "question"),
+                                pitch: 190, base: 4, gap: 40, alignment: .top))  // room for two lines at `large`
+            rows.append(try textRow(pixelText(PanelRules.confirmWarning, font: pixel, dots: dots(3), muted, lines: nil, id: "warning"),
+                                pitch: 110, base: 3, alignment: .top))
             rows.append(try panelButton(PanelRules.confirmButtons[0], width: 192, color: title, truncatable: false, id: "confirm-remove")
-                .frame(minHeight: 150, alignment: .top))
+                .padding(EdgeInsets(bottom: room(20))))
             rows.append(try panelButton(PanelRules.confirmButtons[1], width: 192, color: text, truncatable: false, id: "cancel"))
         } else {
-            rows.append(pixelText("No friends yet", font: pixel, dots: 5, title, id: "empty").frame(maxWidth: .infinity, minHeight: 130, alignment: .top))
+            rows.append(try textRow(pixelText("No friends yet", font: pixel, dots: dots(5), title, lines: nil, id: "empty"),
+                                pitch: 130, base: 5, alignment: .top))
         }
-        let backdrop = try sheetBackdrop(sheetTop: sheetTop)
-        return VStack(alignment: 0.5, spacing: 0) { for row in rows { row } }
-            .padding(EdgeInsets(top: Double((sheetTop + 16) * k), leading: Double(12 * k), trailing: Double(12 * k)))
-            .frame(width: size.width, height: size.height, alignment: .top)
-            .background { _ in [backdrop] }
+        return sheet(rows, top: sheetTop, alignment: 0.5, backdrop: try sheetBackdrop(sheetTop: sheetTop))
     }
 }

@@ -65,16 +65,21 @@ extension RootedSurfaces {
     }
 
     /// `plant-card`: one friend's panel: the plant in its window, then its name, kind,
-    /// hydration and bar, streak, when to water, the last contact and how often.
+    /// hydration and bar, streak, when to water, the last contact and how often. Its words
+    /// follow the reader's text size; where they no longer fit the card, it grows taller by
+    /// whole art pixels and its frame with it.
     func plantCardLayout(_ plant: PlantStatus?) throws -> LayoutNode {
-        let k = 5
-        let (artW, artH) = (width / k, height / k)
-        var layer: [DrawCommand] = [PixelUI.rect(0, 0, artW, artH, try color(.backdropDeep))]
-        layer += try ui.panel(8, 8, artW - 16, artH - 16)
-        // The plant's window: a frame holding a floor tile and the plant at twice the card's scale.
-        layer += [PixelUI.rect(20, 20, artW - 40, 100, try color(.panelEdge))]
-        let backdrop = ui.layer(width: artW, height: artH, x: 0, y: 0, k: k, layer)
+        let k = 5, unit = ui.unit
+        let deep = try color(.backdropDeep), windowEdge = try color(.panelEdge), panel = try ui.panelColors()
+        let backdrop: DrawInRect = { rect in
+            [PixelUI.artLayer(in: rect, k: k, unit: unit) { artW, artH in
+                // The plant's window: a frame holding a floor tile and the plant at twice the card's scale.
+                [PixelUI.rect(0, 0, artW, artH, deep)] + PixelUI.panel(8, 8, artW - 16, artH - 16, panel)
+                    + [PixelUI.rect(20, 20, artW - 40, 100, windowEdge)]
+            }]
+        }
         let text = try color(.text), muted = try color(.textMuted), title = try color(.title), pixel = try ui.font(dots: 1)
+        let body = dots(3), small = dots(2)
         let left = Double(24 * k)
         var rows: [LayoutNode] = []
         if let plant {
@@ -85,29 +90,33 @@ extension RootedSurfaces {
                                           colorBlind: garden.input.colorBlind)
             // Rows on the card's pitch: each line's height in base pixels, its text at the top.
             // A friend's name is theirs: it may end in an ellipsis.
-            rows.append(pixelText(plant.friend.name, font: pixel, dots: 5, title, alignment: .leading, truncatable: true, id: "name")
-                .frame(maxWidth: .infinity, minHeight: 120, alignment: .topLeading))
-            rows.append(pixelText(kind, font: pixel, dots: 3, text, alignment: .leading, id: "kind").frame(maxWidth: .infinity, minHeight: 90, alignment: .topLeading))
-            rows.append(HStack(alignment: 0, spacing: 16) {
-                pixelText("Hydration", font: pixel, dots: 3, muted, alignment: .leading, id: "hydration-label")
-                Spacer(minLength: 0)
-                pixelText(Self.percent(plant.hydration.level), font: pixel, dots: 3, text, alignment: .trailing, id: "hydration")
-            }.frame(minHeight: 72, alignment: .top))
+            rows.append(try textRow(pixelText(plant.friend.name, font: pixel, dots: dots(5), title, alignment: .leading, truncatable: true, id: "name"),
+                                pitch: 120, base: 5))
+            rows.append(try textRow(pixelText(kind, font: pixel, dots: body, text, alignment: .leading, lines: nil, id: "kind"), pitch: 90, base: 3))
+            let label = pixelText("Hydration", font: pixel, dots: body, muted, alignment: .leading, lines: nil, id: "hydration-label")
+            let level = pixelText(Self.percent(plant.hydration.level), font: pixel, dots: body, text, alignment: .trailing, id: "hydration")
+            rows.append(try textRow(sideBySide(HStack(alignment: 0, spacing: room(16)) { label; Spacer(minLength: 0); level },
+                                           stacked([label, level])),
+                                pitch: 72, base: 3))
             rows.append(artBox(width: 169, height: 10, k: 5, bar).id("bar").frame(minHeight: 90, alignment: .topLeading))
             if let streak = Self.streakText(plant.friend.streakDays, dead: plant.state == .dead) {
-                rows.append(pixelText(streak, font: pixel, dots: 3, title, alignment: .leading, id: "streak").frame(maxWidth: .infinity, minHeight: 72, alignment: .topLeading))
+                rows.append(try textRow(pixelText(streak, font: pixel, dots: body, title, alignment: .leading, lines: nil, id: "streak"), pitch: 72, base: 3))
             }
-            rows.append(pixelText(water, font: pixel, dots: 3, text, alignment: .leading, id: "water").frame(maxWidth: .infinity, minHeight: 72, alignment: .topLeading))
-            rows.append(pixelText(contactText, font: pixel, dots: 2, muted, alignment: .leading, id: "contact").frame(maxWidth: .infinity, minHeight: 52, alignment: .topLeading))
-            rows.append(pixelText("\(plant.friend.frequency.displayName) friend", font: pixel, dots: 2, muted, alignment: .leading, id: "frequency"))
+            rows.append(try textRow(pixelText(water, font: pixel, dots: body, text, alignment: .leading, lines: nil, id: "water"), pitch: 72, base: 3))
+            rows.append(try textRow(pixelText(contactText, font: pixel, dots: small, muted, alignment: .leading, lines: nil, id: "contact"),
+                                pitch: 52, base: 2))
+            rows.append(pixelText("\(plant.friend.frequency.displayName) friend", font: pixel, dots: small, muted, alignment: .leading,
+                                  lines: nil, id: "frequency"))
         } else {
             // An empty greenhouse still shows its window: a bare tile waiting for a first plant.
-            rows.append(pixelText("No friends yet", font: pixel, dots: 5, title, id: "empty").frame(maxWidth: .infinity, minHeight: 130, alignment: .top))
-            rows.append(pixelText("Plant your first friend", font: pixel, dots: 3, muted, id: "empty-hint").frame(maxWidth: .infinity))
+            rows.append(try textRow(pixelText("No friends yet", font: pixel, dots: dots(5), title, lines: nil, id: "empty"),
+                                pitch: 130, base: 5, alignment: .top))
+            rows.append(pixelText("Plant your first friend", font: pixel, dots: body, muted, lines: nil, id: "empty-hint").frame(maxWidth: .infinity))
         }
         let windowBottom = Double(22 * k + Self.window.height * 10)
         let first = plant == nil ? 700.0 : Double(128 * k)
         let window = artBox(width: Self.window.width, height: Self.window.height, k: 10, try plantWindow(plant)).id("window")
+        // The rows end 16 art pixels above the card's bottom, inside its frame.
         return VStack(alignment: 0, spacing: 0) {
             window
                 .padding(EdgeInsets(top: Double(22 * k), leading: Double(22 * k)))
@@ -115,8 +124,10 @@ extension RootedSurfaces {
                 .padding(EdgeInsets(top: first - windowBottom, leading: plant == nil ? 0 : left, trailing: plant == nil ? 0 : left))
             Spacer(minLength: 0)
         }
-        .frame(width: size.width, height: size.height, alignment: .topLeading)
-        .background { _ in [backdrop] }
+        .padding(EdgeInsets(bottom: Double(16 * k)))
+        .inSteps(of: Double(k) * unit, alignment: .top)
+        .frame(minWidth: size.width, idealWidth: size.width, maxWidth: size.width, minHeight: size.height, alignment: .topLeading)
+        .background(backdrop)
     }
 
     /// Art of `width` x `height` art pixels at `k` base pixels each, as one box.
@@ -129,11 +140,14 @@ extension RootedSurfaces {
         .frame(width: size.width, height: size.height)
     }
 
-    /// The pixel font at `dots` base pixels per font dot, one line, centred unless told.
-    /// `font` is the theme's pixel face at one dot (`ui.font(dots: 1)`), read up front.
+    /// The pixel font at `dots` base pixels per font dot, one line unless `lines` allows more
+    /// (nil: as many as it needs, for the app's own words, which wrap rather than be cut),
+    /// centred unless told. `font` is the theme's pixel face at one dot (`ui.font(dots: 1)`),
+    /// read up front.
     func pixelText(_ string: String, font: Font, dots: Int, _ color: Color, alignment: TextAlignment = .center,
-                   truncatable: Bool = false, id: String) -> LayoutNode {
-        let text = Text(string, font: font.withSize(font.size * Double(dots)), color: color, alignment: alignment).id(id)
+                   truncatable: Bool = false, lines: Int? = 1, id: String) -> LayoutNode {
+        var text = Text(string, font: font.withSize(font.size * Double(dots)), color: color, alignment: alignment).id(id)
+        if lines != 1 { text = text.lineLimit(lines) }
         return truncatable ? text.truncatable() : text
     }
 }

@@ -13,12 +13,22 @@ public struct RootedPlugin: TypedPlugin {
         ThemeSchema(colors: RootedColor.allCases.map(\.rawValue), fonts: ["pixel"])
     }
 
-    /// Every scene at iOS's default text size only: the pixel font is drawn at whole dots on
-    /// a fixed grid of art pixels, and its layouts do not yet step the dots with the reader's
-    /// size, so a larger size asked for is drawn at `large` and `list --json` says so.
+    /// The text sizes each scene takes. The in-app sheets (the card, the panel, the removal's
+    /// confirmation, the four onboarding screens) take every size, xSmall to AX5: the pixel
+    /// font steps by whole dots with the reader's size (`PixelType`), their rows, buttons and
+    /// input boxes grow with it by whole art pixels, side-by-side rows stack at the
+    /// accessibility sizes, and a sheet whose words no longer fit grows taller, as a screen
+    /// scrolls. The widget takes a widget's sizes, xSmall to xLarge (its container is fixed).
+    /// `garden` has no text, and `share` is an exported picture, its size and words fixed by
+    /// the export rather than by the reader's settings (a friend sees the same post whatever
+    /// their own size): both stay at `large`, and a size asked for is drawn at it.
     public let scenes = sceneList.map { scene -> SceneSpec in
         var scene = scene
-        scene.typeSizes = .large ... .large
+        switch RootedScene(rawValue: scene.name) {
+        case .garden, .share: scene.typeSizes = .large ... .large
+        case .widget: break  // a widget's default, xSmall to xLarge
+        default: scene.typeSizes = .xSmall ... .accessibility5
+        }
         return scene
     }
 
@@ -53,6 +63,9 @@ public struct RootedPlugin: TypedPlugin {
         let garden = GardenState(input)
         var surfaces = RootedSurfaces(garden: garden, theme: request.theme, sprites: request.sprites, canvas: request.canvas)
         surfaces.time = request.time
+        surfaces.typeSize = request.typeSize
+        let measurer = request.text
+        surfaces.measure = { string, font in try measurer.size(of: string, font: font) }
         let selected = input.selected.flatMap { id in garden.plants.first { $0.friend.id == id } } ?? garden.plants.first
         let scene: Scene = switch name {
         case .garden: try request.resolve(try surfaces.gardenLayout())

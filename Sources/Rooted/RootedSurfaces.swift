@@ -11,6 +11,12 @@ struct RootedSurfaces {
     let canvas: CanvasSpec
     /// Seconds into the garden's idle loop; nil for the still.
     var time: Double? = nil
+    /// The reader's text size: the pixel font's dots step with it (`PixelType`).
+    var typeSize: TypeSize = .large
+    /// A line's size in points as the engine draws it: how tall the pixel font's line is, and
+    /// whether a row of buttons' labels fit side by side. Nil (a test's surfaces) takes a line
+    /// as the font's 20-dot design line and every label as fitting.
+    var measure: ((String, Font) throws -> Size)? = nil
 
     /// The greenhouse without its lawn margins, for widgets (`RootedWidget`): art x 8..208, y 16..192.
     static let crop = (x: 8, y: 16, width: 200, height: 176)
@@ -30,6 +36,9 @@ struct RootedSurfaces {
     var height: Int { Int((size.height / ui.unit).rounded()) }
 
     func color(_ token: RootedColor) throws -> Color { try theme.color(token) }
+
+    /// The dots, at the reader's size, of a text set at `base` dots at `large`.
+    func dots(_ base: Int) -> Int { PixelType.dots(base, at: typeSize) }
 
     /// The card's window in art pixels.
     static let window = (width: 86, height: 48)

@@ -134,7 +134,8 @@ struct RootedWidget {
                         pixelText(plant.state == .dead ? "Dead" : plant.friend.plant.displayName, points: points, least: least,
                                   .textMuted, id: "friend-\(i + 1)-kind").layoutPriority(1)
                         pixelText(RootedSurfaces.percent(plant.hydration.level), points: points, least: least, .text,
-                                  alignment: .trailing, id: "friend-\(i + 1)-level").frame(width: points * 3.2, alignment: .trailing)
+                                  alignment: .trailing, id: "friend-\(i + 1)-level")
+                            .frame(width: points * surfaces.typeSize.scale * 3.2, alignment: .trailing)
                             .layoutPriority(1)
                     }
                 }
@@ -177,16 +178,19 @@ struct RootedWidget {
         return ViewThatFits(in: .vertical) { for variant in variants { variant } }
     }
 
-    /// Pixel text at whole device pixels per font dot: as near `points` as whole dots allow,
-    /// fewer dots where the line is too long, down to `least` points; the last form ends in
-    /// an ellipsis if it may (a name), or is reported by lint if it may not.
+    /// Pixel text at whole device pixels per font dot: as near `points` (at `large`; scaled
+    /// with the reader's text size as SwiftUI scales a custom font) as whole dots allow, fewer
+    /// dots where the line is too long, down to `least` points (scaled the same way, and
+    /// never shrinking back by more than the size grew, as a text that may shrink does);
+    /// the last form ends in an ellipsis if it may (a name), or is reported by lint if it may not.
     private func pixelText(_ string: String, points: Double, least: Double, _ color: RootedColor,
                            alignment: TextAlignment = .leading, lines: Int = 1, truncatable: Bool = false,
                            id: String) -> LayoutNode {
         // Every token passed here is read in `init`, so a bad theme fails there, not here.
         let pixel = self.pixel, ink = colors[color] ?? .black
-        let most = max(1, Int((points * scale / 16).rounded()))
-        let fewest = min(most, max(1, Int((least * scale / 16).rounded(.up))))
+        let size = surfaces.typeSize
+        let most = max(1, Int((points * size.scale * scale / 16).rounded()))
+        let fewest = min(most, max(1, Int((least * size.scale / max(1, size.fitGrowth) * scale / 16).rounded(.up))))
         return ViewThatFits(in: .horizontal) {
             for dots in stride(from: most, through: fewest, by: -1) {
                 let text = Text(string, font: pixel.withSize(16 * Double(dots) / scale), color: ink, alignment: alignment)

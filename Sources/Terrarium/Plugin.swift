@@ -76,7 +76,9 @@ public struct SceneSpec: Sendable {
         /// lays it out (the canvas offered has the screen's height), within the image limits.
         case scroll
         /// Images of fixed pixel sizes, made to be shared rather than shown on a device (a
-        /// square post, a story). The first is the default; the scale defaults to 1.
+        /// square post, a story). The first is the default; the scale defaults to 1. One that
+        /// takes text sizes above `large` keeps its width and grows taller at one where its
+        /// content no longer fits, as a screen scrolls (`SceneRequest.resolve`).
         case image([ImageFormat])
 
         /// Whether the canvas is a system container of fixed size.

@@ -87,9 +87,11 @@ public final class Renderer {
         if spec.layout == .scroll, output.scene.size.width == canvas.size.width, output.scene.size.height >= 1 {
             canvas.size = output.scene.size  // a scroll scene is as tall as its content
         }
-        if spec.layout == .screen, typeSize.isAccessibilitySize, output.scene.size.width == canvas.size.width,
-           output.scene.size.height > canvas.size.height {
-            canvas.size = output.scene.size  // a screen whose larger text no longer fits scrolls, captured whole
+        if spec.layout == .screen ? typeSize.isAccessibilitySize : !spec.formats.isEmpty && typeSize > .large,
+           output.scene.size.width == canvas.size.width, output.scene.size.height > canvas.size.height {
+            // A screen at an accessibility size, or an image at its format's width at any size
+            // above `large`, whose larger text no longer fits scrolls: captured whole.
+            canvas.size = output.scene.size
         }
         if canvas.family?.hasFlexibleHeight == true, output.scene.size.width == canvas.size.width,
            (LiveActivitySizes.minimumHeight...canvas.size.height).contains(output.scene.size.height) {

@@ -22,7 +22,7 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     public var device: String?
     /// An animation's keyframe, in seconds: the frame drawn at that moment; nil for the still.
     public var time: Double?
-    /// The reader's text size, when not iOS's default: a screen at the largest it takes.
+    /// The reader's text size, when not iOS's default: a screen or an image at the largest it takes.
     public var typeSize: TypeSize?
 
     /// Besides the default 430x932 @3x: the smallest screen and a mid one, each at the scale
@@ -158,8 +158,16 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
                                           scale: small ? keyframeDevice.scale : home?.scale ?? Device.default.nativeScale,
                                           device: small ? keyframeDevice.screen : home?.screen, typeSize: scene.typeSizes.upperBound)
                     } : []
+                // An image that lays its text out at the accessibility sizes: its default example
+                // in its first format at the largest (as tall as its words need there), where
+                // lint checks it too: `<example>-<format>-AX5@1x.png`.
+                let largestImage: [GoldenCase] = scene.typeSizes.upperBound.isAccessibilitySize && !scene.formats.isEmpty
+                    ? plugin.cases(.defaults, scenes: [scene]).prefix(1).map { first in
+                        GoldenCase(plugin: plugin.id, scene: scene.name, example: first.example.name, variant: first.variant,
+                                   scale: 1, typeSize: scene.typeSizes.upperBound)
+                    } : []
                 // Images have one size; widgets and screens are drawn again on each device.
-                guard scene.formats.isEmpty else { return everyExample + keyframes }
+                guard scene.formats.isEmpty else { return everyExample + keyframes + largestImage }
                 let defaults = plugin.cases(.defaults, scenes: [scene])
                 return everyExample + defaults.flatMap { sceneCase in
                     let watches = scene.hasWatchComplications

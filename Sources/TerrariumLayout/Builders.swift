@@ -161,6 +161,17 @@ extension LayoutNode {
                                  idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment), child: self))
     }
 
+    /// The box rounded up to whole multiples of `step` points on the axes named (the height
+    /// alone by default), the child placed in it by `alignment`: a box drawn as pixel art, `step`
+    /// points an art pixel, grows with the text in it an art pixel at a time, so its art is
+    /// drawn whole. The child is offered the offer rounded down to whole steps, so the box stays
+    /// within the offer wherever the child does.
+    public func inSteps(of step: Double, horizontal: Bool = false, vertical: Bool = true,
+                        alignment: Alignment = .center) -> LayoutNode {
+        guard step > 0, horizontal || vertical else { return self }
+        return wrapped(.steps(StepSpec(step: step, horizontal: horizontal, vertical: vertical, alignment: alignment), child: self))
+    }
+
     /// Space, in points, between the node and the box around it.
     public func padding(_ insets: EdgeInsets) -> LayoutNode { wrapped(.padding(insets, child: self)) }
     /// The same space, in points, on all four sides.

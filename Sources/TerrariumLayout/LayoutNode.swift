@@ -115,6 +115,7 @@ public struct LayoutNode: Sendable {
         case aspectRatio(Double?, ContentMode, child: LayoutNode)
         case firstThatFits(FitAxes, children: [LayoutNode])
         case fixedSize(horizontal: Bool, vertical: Bool, child: LayoutNode)
+        case steps(StepSpec, child: LayoutNode)
     }
 
     enum Axis: Sendable { case horizontal, vertical }
@@ -138,6 +139,33 @@ public struct LayoutNode: Sendable {
     var overlays: [DrawInRect] = []
 
     init(_ kind: Kind) { self.kind = kind }
+}
+
+/// How `inSteps(of:)` rounds a box: the step, the axes rounded and where the child sits.
+struct StepSpec: Sendable {
+    var step: Double
+    var horizontal: Bool, vertical: Bool
+    var alignment: Alignment
+
+    /// `length` up to a whole number of steps (a hair over a step is float noise, not a step more).
+    func up(_ length: Double) -> Double { max(0, ((length / step) - 1e-9).rounded(.up)) * step }
+    /// `length` down to a whole number of steps.
+    func down(_ length: Double) -> Double { max(0, ((length / step) + 1e-9).rounded(.down)) * step }
+
+    /// What the child is offered: the offer down to whole steps on the rounded axes, so the box
+    /// rounded up stays within the offer wherever the child does.
+    func proposal(_ offer: ProposedSize) -> ProposedSize {
+        func axis(_ length: Double?, _ rounded: Bool) -> Double? {
+            guard rounded, let length, length.isFinite else { return length }
+            return down(length)
+        }
+        return ProposedSize(width: axis(offer.width, horizontal), height: axis(offer.height, vertical))
+    }
+
+    /// The box for a child of `size`.
+    func size(_ child: Size) -> Size {
+        Size(horizontal ? up(child.width) : child.width, vertical ? up(child.height) : child.height)
+    }
 }
 
 /// A frame's limits: fixed sizes, or minimum, ideal and maximum on each axis.

@@ -161,6 +161,8 @@ final class LayoutEngine {
             return chosen(axes, children, proposal).map { size($0, proposal) } ?? Size(0, 0)
         case .fixedSize(let horizontal, let vertical, let child):
             return size(child, ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+        case .steps(let spec, let child):
+            return spec.size(size(child, spec.proposal(proposal)))
         }
     }
 
@@ -418,7 +420,7 @@ final class LayoutEngine {
         // leaf inside padding and a frame is rounded once.
         let rect: Rect = switch node.kind {
         case .text: snapped(rawRect, outward: true)
-        case .frame, .padding, .aspectRatio, .firstThatFits, .fixedSize: rawRect
+        case .frame, .padding, .aspectRatio, .firstThatFits, .fixedSize, .steps: rawRect
         default: snapped(rawRect, outward: false)
         }
         let id = node.explicitID ?? inherited.id
@@ -491,6 +493,9 @@ final class LayoutEngine {
             // Placed at its ideal size on the fixed axes, centred in what it was given.
             let ideal = size(child, ProposedSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height))
             commands += place(child, in: aligned(ideal, in: rect, .center), parent: parent, index: index, inherited: pass)
+        case .steps(let spec, let child):
+            let size = size(child, spec.proposal(ProposedSize(rect.size)))
+            commands += place(child, in: aligned(size, in: rect, spec.alignment), parent: parent, index: index, inherited: pass)
         }
         commands += node.overlays.flatMap { $0(rect) }
         return commands

@@ -30,6 +30,31 @@ struct ResolveTests {
         #expect(grows.boxes.last?.rect.maxY == 70)
     }
 
+    /// A box in steps (pixel art drawn in it, 5 pt an art pixel) is the child's size rounded up
+    /// to whole steps; the child sits in it by the alignment; a filling screen grows by them too.
+    @Test func aBoxInStepsGrowsAWholeStepAtATime() {
+        // A 12.5 pt line and 15 pt above and below: 42.5, a box of 45 with the line centred.
+        let button = text("Go").id("label").padding(EdgeInsets(horizontal: 0, vertical: 15)).inSteps(of: 5)
+        let layout = resolve(VStack(alignment: 0, spacing: 0) { button; Shape { _ in [] }.frame(height: 10).id("under") },
+                             in: Size(100, 200), scale: 1, measurer: FakeMeasurer())
+        #expect(layout.box("under")?.rect.minY == 45)
+        #expect(layout.box("label")?.rect.minY == 16)  // 16.25, its top rounded out
+        // Ideal sizes: the height alone by default; across too when asked; a whole step stays.
+        #expect(sizeThatFits(text("Go").inSteps(of: 5), .unspecified, measurer: FakeMeasurer()) == Size(10, 15))
+        #expect(sizeThatFits(text("Go").inSteps(of: 4, horizontal: true, vertical: false), .unspecified,
+                             measurer: FakeMeasurer()) == Size(12, 12.5))
+        #expect(sizeThatFits(Shape { _ in [] }.frame(height: 20).inSteps(of: 5), .unspecified, measurer: FakeMeasurer()).height == 20)
+        // Offered 52 pt, the child is offered 50 (whole steps), so the box stays within the offer.
+        #expect(sizeThatFits(Shape { _ in [] }.inSteps(of: 5), ProposedSize(width: 10, height: 52), measurer: FakeMeasurer()).height == 50)
+        // Top-aligned, two lines (25 pt) in 25: no rounding; a screen that outgrows 20 pt is
+        // captured in whole steps.
+        let column = VStack(spacing: 0) { text("Go"); text("Go") }.inSteps(of: 5, alignment: .top)
+        let grown = resolveFilling(column, in: Size(50, 20), scale: 1, measurer: FakeMeasurer())
+        #expect(grown.size == Size(50, 25))
+        let three = VStack(spacing: 0) { text("Go"); text("Go"); text("Go") }.inSteps(of: 5, alignment: .top)
+        #expect(resolveFilling(three, in: Size(50, 20), scale: 1, measurer: FakeMeasurer()).size == Size(50, 40))  // 37.5
+    }
+
     @Test func aHiddenNodeTakesItsRoomButDrawsNothingAndReportsNoBox() {
         let layout = resolve(VStack(alignment: 0, spacing: 0) {
             Shape { _ in [.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), .solid(.white))] }.frame(height: 30).hidden().id("hidden")
