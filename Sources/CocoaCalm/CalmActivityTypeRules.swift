@@ -2,7 +2,7 @@ import Terrarium
 
 /// What the meditation's Live Activity shows at the reader's text size, as a pure rule.
 ///
-/// Up to xxxLarge every presentation keeps its form. At the five accessibility sizes the two
+/// Up to xLarge every presentation keeps its form. From xxLarge (`TypeSize.takesLargerWidgetForms`) the two
 /// that carry words, the lock screen's platter and the expanded island, cannot grow past the
 /// system's 160 pt, so they keep what the meditate screen is about (seed 003, "Session
 /// Structure": the phase, the MM:SS countdown, the eight phases' progress) and give up what
@@ -16,10 +16,9 @@ enum CalmActivityTypeRules {
         case badge, phaseLine, title, instruction, timer, remainingWord, phases
     }
 
-    /// At an accessibility size, the parts `family` shows, top to bottom; nil where it keeps
-    /// its one form.
+    /// From xxLarge, the parts `family` shows, top to bottom; nil where it keeps its one form.
     static func parts(_ family: WidgetFamily, typeSize: TypeSize) -> [Part]? {
-        guard typeSize.isAccessibilitySize else { return nil }
+        guard typeSize.takesLargerWidgetForms else { return nil }
         switch family {
         case .activityLockScreen: return [.title, .timer, .phases]
         case .islandExpanded: return [.badge, .timer, .title, .phases]
@@ -28,7 +27,7 @@ enum CalmActivityTypeRules {
     }
 
     /// How far the phase's name may shrink to keep its one line: to the floor the engine keeps
-    /// at the accessibility sizes (its xxxLarge size), so "Environmental Awareness" fits the
+    /// at the accessibility sizes (its xxxLarge size; below them it may shrink further), so "Environmental Awareness" fits the
     /// platter's width whole where "Setup" stays at the reader's size. A second line would
     /// take the platter past 160 pt.
     static let titleShrink = 0.4

@@ -47,8 +47,8 @@ enum CalmTypeRules {
     static func arrangement(_ typeSize: TypeSize) -> Arrangement { typeSize.isAccessibilitySize ? .column : .row }
 }
 
-/// What the quick-access widget keeps at the accessibility sizes, where its fixed box cannot
-/// hold every word at the reader's size. The document asks first for "quick access to SOS
+/// What the quick-access widget keeps from xxLarge (`TypeSize.takesLargerWidgetForms`), where
+/// its fixed box cannot hold every word at the reader's size. The document asks first for "quick access to SOS
 /// relief" (the home screen's "Feeling Anxious?"); the daily quote, the "Tap to breathe" line
 /// and the glyphs are secondary and go first, as Apple's widgets give up their secondary text.
 enum CalmWidgetTypeRules {
@@ -64,11 +64,11 @@ enum CalmWidgetTypeRules {
         case breathAction
     }
 
-    /// At an accessibility size, what `family` shows, richest first (the first that fits at
-    /// its natural size is drawn, else the last); nil below those sizes and for the circle and
+    /// From xxLarge, what `family` shows, richest first (the first that fits at its natural
+    /// size is drawn, else the last); nil below and for the circle and
     /// the inline line, whose fixed sizes hold at every size.
     static func forms(_ family: WidgetFamily, typeSize: TypeSize) -> [[Part]]? {
-        guard typeSize.isAccessibilitySize else { return nil }
+        guard typeSize.takesLargerWidgetForms else { return nil }
         switch family {
         case .small: return [[.sosTitle]]
         case .medium: return [[.sosTitle, .sosDetail], [.sosTitle]]

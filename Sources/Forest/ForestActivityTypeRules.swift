@@ -2,7 +2,7 @@ import Terrarium
 
 /// What the session's Live Activity shows at the reader's text size, as a pure rule.
 ///
-/// Up to xxxLarge every presentation keeps its form. At the five accessibility sizes the two
+/// Up to xLarge every presentation keeps its form. From xxLarge (`TypeSize.takesLargerWidgetForms`) the two
 /// that carry words, the lock screen's platter and the expanded island, cannot grow past the
 /// system's 160 pt, so they give up what repeats or decorates, as Apple's Live Activities do:
 /// the platter its tree picture and the clock's "left" (the status says the tree's stage), the
@@ -16,13 +16,13 @@ enum ForestActivityTypeRules {
         case tree, title, status, clock, clockLabel, bar
     }
 
-    /// At an accessibility size, the parts `family` shows; nil where it keeps its one form.
+    /// From xxLarge, the parts `family` shows; nil where it keeps its one form.
     /// Once a session has `ended` its clock is the time focused, which without the clock's
     /// word would read as time left: the platter's title says "Focused" (`title(ended:)`),
     /// and the island, with no room beside the sensors for that word (393 pt phones), gives
     /// up the clock and keeps the tree, the status ("Grown", "Withered") and the full bar.
     static func parts(_ family: WidgetFamily, typeSize: TypeSize, ended: Bool = false) -> [Part]? {
-        guard typeSize.isAccessibilitySize else { return nil }
+        guard typeSize.takesLargerWidgetForms else { return nil }
         switch family {
         case .activityLockScreen: return [.title, .clock, .status, .bar]
         case .islandExpanded: return ended ? [.tree, .status, .bar] : [.tree, .clock, .status, .bar]

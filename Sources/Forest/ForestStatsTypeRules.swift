@@ -2,9 +2,9 @@ import Terrarium
 
 /// What the stats widget shows at the reader's text size, as a pure rule its layout follows.
 ///
-/// Up to xxxLarge the card keeps its form: the title, the four stats two by two, the tree
-/// (medium) or the week's bars (large). Its box is fixed, so at the five accessibility sizes
-/// it gives up what is not a stat first, as Apple's widgets do there: the "Forest" title, the
+/// Up to xLarge the card keeps its form: the title, the four stats two by two, the tree
+/// (medium) or the week's bars (large). Its box is fixed, so from xxLarge
+/// (`TypeSize.takesLargerWidgetForms`) it gives up what is not a stat first, as Apple's widgets do there: the "Forest" title, the
 /// tree and the week's chart (decoration and a secondary view), then the stats in the reverse
 /// of seed 002's order (FR-010: "total trees, total focus time, today's count, and daily
 /// streak"), keeping the first, the total of trees, the forest's own number, to the last.
@@ -17,10 +17,10 @@ struct ForestStatsTypeRules {
 
     let typeSize: TypeSize
 
-    /// At an accessibility size, the stats the card shows, richest first: the layout draws the
-    /// first that fits at its natural size, else the last. Nil below those sizes.
+    /// From xxLarge, the stats the card shows, richest first: the layout draws the first that
+    /// fits at its natural size, else the last. Nil below.
     func stats(_ family: WidgetFamily) -> [[Stat]]? {
-        guard typeSize.isAccessibilitySize else { return nil }
+        guard typeSize.takesLargerWidgetForms else { return nil }
         switch family {
         // 141 pt square: a column of two at most.
         case .small: return [[.trees, .today], [.trees]]

@@ -2,9 +2,9 @@ import Terrarium
 
 /// What Rituals' widget shows at the reader's text size, as pure rules the widget follows.
 ///
-/// Up to xxxLarge every family keeps the form it has always had and its text grows. A
-/// widget's box is fixed, so at the five accessibility sizes (SwiftUI's
-/// `dynamicTypeSize.isAccessibilitySize`) the home-screen families give up words, the
+/// Up to xLarge every family keeps the form it has always had and its text grows. A
+/// widget's box is fixed, so from xxLarge (`TypeSize.takesLargerWidgetForms`, two sizes
+/// before the accessibility sizes) the home-screen families give up words, the
 /// secondary ones first, as Apple's widgets do there. What stays is what seed 001 asks of the
 /// widget first (3.6): today's completion rate (FR-WIDGET-02, the ring and its percentage)
 /// and the current streak (FR-WIDGET-03). The next habits (FR-WIDGET-04), the time of day
@@ -28,8 +28,9 @@ struct RitualsWidgetTypeRules {
 
     let typeSize: TypeSize
 
-    /// Whether the widget takes its accessibility forms.
-    var isAccessibilityLayout: Bool { typeSize.isAccessibilitySize }
+    /// Whether the widget takes its larger-text forms: from xxLarge, where the small family's
+    /// "100%" no longer fits its ring (`TypeSize.takesLargerWidgetForms`).
+    var isAccessibilityLayout: Bool { typeSize.takesLargerWidgetForms }
 
     /// At an accessibility size, what a home-screen family shows, richest first: the widget
     /// draws the first that fits its box, else the last. Nil below those sizes, where every
@@ -55,7 +56,7 @@ struct RitualsWidgetTypeRules {
     /// the watch's fixed sizes stop at xxxLarge (their rings and lines hold it; beyond, the
     /// percentage would no longer fit its ring).
     func drawnTypeSize(_ family: WidgetFamily) -> TypeSize {
-        family.isAccessory && isAccessibilityLayout ? .xxxLarge : typeSize
+        family.isAccessory ? min(typeSize, .xxxLarge) : typeSize
     }
 
     /// Whether the lock screen's and the watch's prompt without rituals ("No rituals yet" over

@@ -41,6 +41,14 @@ public enum TypeSize: String, CaseIterable, Codable, Sendable, Comparable {
     /// The five accessibility sizes, where layouts turn their rows into columns.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
+    /// Whether a widget or a Live Activity, whose box is fixed, takes its larger-text form:
+    /// from xxLarge. Up to xLarge, the sizes widgets took before they took the accessibility
+    /// sizes, their regular forms hold; at xxLarge and xxxLarge several no longer do (lint's
+    /// check of xxxLarge on each family's smallest device found a stat, a ring's percentage
+    /// and the expanded island spilling), so a fixed box changes form two sizes before a
+    /// screen, which can scroll.
+    public var takesLargerWidgetForms: Bool { self > .xLarge }
+
     /// A category by its name: SwiftUI's (`xxxLarge`, `accessibility3`) or the short `AX3`,
     /// in any case.
     public static func named(_ text: String) -> TypeSize? {

@@ -9,7 +9,7 @@ import Terrarium
 struct CalmActivityTypeRulesTests {
     typealias Part = CalmActivityTypeRules.Part
 
-    @Test(arguments: [TypeSize.xSmall, .large, .xLarge, .xxLarge, .xxxLarge])
+    @Test(arguments: [TypeSize.xSmall, .large, .xLarge])
     func belowTheAccessibilitySizesEveryPresentationKeepsItsForm(size: TypeSize) {
         for family in WidgetFamily.liveActivity { #expect(CalmActivityTypeRules.parts(family, typeSize: size) == nil) }
     }
@@ -20,7 +20,7 @@ struct CalmActivityTypeRulesTests {
         (.islandCompact, nil), (.islandMinimal, nil),
     ])
     func thePhaseTheCountdownAndTheBarStay(family: WidgetFamily, parts: [Part]?) {
-        for size in [TypeSize.accessibility1, .accessibility3, .accessibility5] {
+        for size in [TypeSize.xxLarge, .xxxLarge, .accessibility1, .accessibility3, .accessibility5] {
             let shown = CalmActivityTypeRules.parts(family, typeSize: size)
             #expect(shown == parts)
             if let shown {

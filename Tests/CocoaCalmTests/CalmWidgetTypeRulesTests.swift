@@ -8,7 +8,7 @@ import Terrarium
 struct CalmWidgetTypeRulesTests {
     typealias Part = CalmWidgetTypeRules.Part
 
-    @Test(arguments: [TypeSize.xSmall, .large, .xLarge, .xxLarge, .xxxLarge])
+    @Test(arguments: [TypeSize.xSmall, .large, .xLarge])
     func belowTheAccessibilitySizesEveryFamilyKeepsItsForm(size: TypeSize) {
         for family in [WidgetFamily.small, .medium, .accessoryCircular, .accessoryRectangular, .accessoryInline] {
             #expect(CalmWidgetTypeRules.forms(family, typeSize: size) == nil)
@@ -26,6 +26,7 @@ struct CalmWidgetTypeRulesTests {
     func theSOSQuestionStaysAndTheQuoteGoes(family: WidgetFamily, forms: [[Part]]?) {
         #expect(CalmWidgetTypeRules.forms(family, typeSize: .accessibility5) == forms)
         #expect(CalmWidgetTypeRules.forms(family, typeSize: .accessibility1) == forms)
+        #expect(CalmWidgetTypeRules.forms(family, typeSize: .xxLarge) == forms)
         if let last = forms?.last { #expect(last == [.sosTitle] || last == [.breathTitle]) }
     }
 }

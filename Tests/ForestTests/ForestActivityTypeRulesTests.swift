@@ -9,7 +9,7 @@ struct ForestActivityTypeRulesTests {
     typealias Part = ForestActivityTypeRules.Part
     static let families = WidgetFamily.liveActivity + WidgetFamily.accessories
 
-    @Test(arguments: [TypeSize.xSmall, .large, .xLarge, .xxLarge, .xxxLarge])
+    @Test(arguments: [TypeSize.xSmall, .large, .xLarge])
     func belowTheAccessibilitySizesEveryPresentationKeepsItsForm(size: TypeSize) {
         for family in Self.families { #expect(ForestActivityTypeRules.parts(family, typeSize: size) == nil) }
     }
@@ -21,7 +21,7 @@ struct ForestActivityTypeRulesTests {
         (.accessoryCircular, nil), (.accessoryRectangular, nil), (.accessoryInline, nil),
     ])
     func theCountdownTheStatusAndTheBarStay(family: WidgetFamily, parts: [Part]?) {
-        for size in [TypeSize.accessibility1, .accessibility5] {
+        for size in [TypeSize.xxLarge, .xxxLarge, .accessibility1, .accessibility5] {
             let shown = ForestActivityTypeRules.parts(family, typeSize: size)
             #expect(shown == parts)
             if let shown {

@@ -4,13 +4,13 @@ import Terrarium
 
 /// What the stats widget shows at the reader's text size (`ForestStatsTypeRules`), checked
 /// against seed 002 (FR-010: total trees, total focus time, today's count, daily streak): the
-/// total of trees stays to the last, focus time goes first, and below the accessibility sizes
-/// the card keeps its one form.
+/// total of trees stays to the last, focus time goes first, and up to xLarge the card keeps
+/// its one form.
 struct ForestStatsTypeRulesTests {
     typealias Stat = ForestStatsTypeRules.Stat
 
-    @Test(arguments: [TypeSize.xSmall, .large, .xLarge, .xxLarge, .xxxLarge])
-    func belowTheAccessibilitySizesTheCardKeepsItsForm(size: TypeSize) {
+    @Test(arguments: [TypeSize.xSmall, .large, .xLarge])
+    func upToXLargeTheCardKeepsItsForm(size: TypeSize) {
         for family in [WidgetFamily.small, .medium, .large] {
             #expect(ForestStatsTypeRules(typeSize: size).stats(family) == nil)
         }
@@ -24,6 +24,7 @@ struct ForestStatsTypeRulesTests {
     func theTotalOfTreesStaysToTheLast(family: WidgetFamily, forms: [[Stat]]) throws {
         let rules = ForestStatsTypeRules(typeSize: .accessibility5)
         #expect(rules.stats(family) == forms)
+        #expect(ForestStatsTypeRules(typeSize: .xxLarge).stats(family) == forms)
         #expect(try #require(rules.stats(family)?.last) == [.trees])
         // Every form keeps the seed's order, and each is a richer one's prefix or subset.
         for form in forms { #expect(form == form.sorted { $0.rawValue < $1.rawValue }) }

@@ -12,7 +12,7 @@ struct RitualsWidgetTypeRulesTests {
     static let homeScreen: [WidgetFamily] = [.small, .medium, .large, .extraLarge]
     static let lockScreenAndWatch: [WidgetFamily] = [.accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner]
 
-    @Test(arguments: [TypeSize.xSmall, .large, .xLarge, .xxLarge, .xxxLarge])
+    @Test(arguments: [TypeSize.xSmall, .large, .xLarge])
     func belowTheAccessibilitySizesEveryFamilyKeepsItsOneForm(size: TypeSize) {
         let rules = RitualsWidgetTypeRules(typeSize: size)
         for family in Self.homeScreen + Self.lockScreenAndWatch {
@@ -31,6 +31,7 @@ struct RitualsWidgetTypeRulesTests {
     func theHomeScreensFormsAtAX5(family: WidgetFamily, forms: [[Part]]) {
         #expect(RitualsWidgetTypeRules(typeSize: .accessibility5).forms(family) == forms)
         #expect(RitualsWidgetTypeRules(typeSize: .accessibility1).forms(family) == forms)
+        #expect(RitualsWidgetTypeRules(typeSize: .xxLarge).forms(family) == forms)
     }
 
     @Test(arguments: [TypeSize.accessibility1, .accessibility3, .accessibility5])
@@ -55,6 +56,8 @@ struct RitualsWidgetTypeRulesTests {
         for family in Self.lockScreenAndWatch {
             #expect(rules.forms(family) == nil, "\(family)")
             #expect(rules.drawnTypeSize(family) == .xxxLarge, "\(family)")
+            // Below it, the reader's own size: never larger than asked.
+            #expect(RitualsWidgetTypeRules(typeSize: .xxLarge).drawnTypeSize(family) == .xxLarge, "\(family)")
         }
         for family in Self.homeScreen { #expect(rules.drawnTypeSize(family) == size) }
     }

@@ -15,6 +15,13 @@ struct TypeSizeTests {
                                                                      .accessibility4, .accessibility5])
     }
 
+    /// A fixed box (a widget, a Live Activity) changes form from xxLarge, two sizes before the
+    /// accessibility sizes where a screen does.
+    @Test func widgetsTakeTheirLargerFormsFromXXLarge() {
+        #expect(TypeSize.allCases.filter(\.takesLargerWidgetForms)
+            == [.xxLarge, .xxxLarge, .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5])
+    }
+
     @Test func textMayShrinkBackByTheGrowthUpToXXXLargeAndNoFurther() {
         #expect(TypeSize.large.fitGrowth == 1)
         #expect(TypeSize.xSmall.fitGrowth == TypeSize.xSmall.scale)
