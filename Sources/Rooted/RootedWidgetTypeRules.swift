@@ -23,7 +23,8 @@ struct RootedWidgetTypeRules {
         case thirstyNames
         /// "3 need water" (or "All watered", "No friends yet"): who needs water, counted.
         case thirstyCount
-        /// iPad's friends, driest first, as many rows as fit and "+N more".
+        /// iPad's friends, driest first, each a name and a level (the plant's type goes), as
+        /// many rows as fit and "+N more".
         case friends
         /// The greenhouse picture, at least one device pixel per art pixel.
         case greenhouse
