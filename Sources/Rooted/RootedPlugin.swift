@@ -18,7 +18,8 @@ public struct RootedPlugin: TypedPlugin {
     /// font steps by whole dots with the reader's size (`PixelType`), their rows, buttons and
     /// input boxes grow with it by whole art pixels, side-by-side rows stack at the
     /// accessibility sizes, and a sheet whose words no longer fit grows taller, as a screen
-    /// scrolls. The widget takes a widget's sizes, xSmall to xLarge (its container is fixed).
+    /// scrolls. The widget takes them too: its box stays, and at the accessibility sizes
+    /// it gives up its secondary pieces first (`RootedWidgetTypeRules`).
     /// `garden` has no text, and `share` is an exported picture, its size and words fixed by
     /// the export rather than by the reader's settings (a friend sees the same post whatever
     /// their own size): both stay at `large`, and a size asked for is drawn at it.
@@ -26,7 +27,6 @@ public struct RootedPlugin: TypedPlugin {
         var scene = scene
         switch RootedScene(rawValue: scene.name) {
         case .garden, .share: scene.typeSizes = .large ... .large
-        case .widget: break  // a widget's default, xSmall to xLarge
         default: scene.typeSizes = .xSmall ... .accessibility5
         }
         return scene

@@ -19,12 +19,24 @@ struct RootedWidget {
         self.colors = colors
     }
 
-    private var scale: Double { Double(surfaces.canvas.scale) }
-    private var garden: GardenState { surfaces.garden }
+    var scale: Double { Double(surfaces.canvas.scale) }
+    var garden: GardenState { surfaces.garden }
 
     func layout(_ family: WidgetFamily) throws -> LayoutNode {
         let back = try surfaces.color(.backdrop)
-        let content: LayoutNode = switch family {
+        let rules = RootedWidgetTypeRules(typeSize: surfaces.typeSize)
+        let content: LayoutNode = if let forms = rules.forms(family) {
+            try accessibilityLayout(family, forms: forms)
+        } else {
+            try regularLayout(family)
+        }
+        let size = surfaces.size
+        return content.frame(width: size.width, height: size.height).background { rect in [.fill(.rect(rect), .solid(back))] }
+    }
+
+    /// Up to xxxLarge: each family's one form, its text grown in whole dots.
+    private func regularLayout(_ family: WidgetFamily) throws -> LayoutNode {
+        switch family {
         case .small: try small()
         case .medium: try medium()
         case .large: try large()
@@ -33,11 +45,9 @@ struct RootedWidget {
         case .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner, .activityLockScreen, .islandCompact,
              .islandMinimal, .islandExpanded: try small()
         }
-        let size = surfaces.size
-        return content.frame(width: size.width, height: size.height).background { rect in [.fill(.rect(rect), .solid(back))] }
     }
 
-    private var average: String { garden.plants.isEmpty ? "--" : RootedSurfaces.percent(garden.averageHydration) }
+    var average: String { garden.plants.isEmpty ? "--" : RootedSurfaces.percent(garden.averageHydration) }
 
     private func small() throws -> LayoutNode {
         let thirsty = garden.needingWater
@@ -114,7 +124,9 @@ struct RootedWidget {
 
     /// "Friends" over each friend's name, plant type and water level, driest first (ties by
     /// name), as many rows as fit, the rest as "+N more"; a friend's name may end in an ellipsis.
-    private func friendsList(points: Double, least: Double) -> LayoutNode {
+    /// `kinds`: whether a row names the plant's type (at the accessibility sizes it goes, so
+    /// that the name and the level keep the row).
+    func friendsList(points: Double, least: Double, kinds: Bool = true) -> LayoutNode {
         let plants = garden.plants.sorted {
             ($0.hydration.level, $0.friend.name, $0.friend.id) < ($1.hydration.level, $1.friend.name, $1.friend.id)
         }
@@ -131,8 +143,10 @@ struct RootedWidget {
                     HStack(alignment: 0.5, spacing: 8) {
                         pixelText(plant.friend.name, points: points, least: least, .text, truncatable: true, id: "friend-\(i + 1)")
                             .frame(maxWidth: .infinity, alignment: .leading)
-                        pixelText(plant.state == .dead ? "Dead" : plant.friend.plant.displayName, points: points, least: least,
-                                  .textMuted, id: "friend-\(i + 1)-kind").layoutPriority(1)
+                        if kinds {
+                            pixelText(plant.state == .dead ? "Dead" : plant.friend.plant.displayName, points: points, least: least,
+                                      .textMuted, id: "friend-\(i + 1)-kind").layoutPriority(1)
+                        }
                         pixelText(RootedSurfaces.percent(plant.hydration.level), points: points, least: least, .text,
                                   alignment: .trailing, id: "friend-\(i + 1)-level")
                             .frame(width: points * surfaces.typeSize.scale * 3.2, alignment: .trailing)
@@ -148,7 +162,7 @@ struct RootedWidget {
     /// Who needs water, most urgent first, as many as fit (at most `most` lines with the
     /// heading); the rest as "+N more", or only how many where one line is all there is. A
     /// friend's name is theirs: it may end in an ellipsis.
-    private func thirstyList(points: Double, least: Double, most: Int) -> LayoutNode {
+    func thirstyList(points: Double, least: Double, most: Int) -> LayoutNode {
         let thirsty = garden.needingWater
         if thirsty.isEmpty {
             let message = garden.plants.isEmpty ? "Add a friend to plant" : "Everyone is watered"
@@ -183,7 +197,7 @@ struct RootedWidget {
     /// dots where the line is too long, down to `least` points (scaled the same way, and
     /// never shrinking back by more than the size grew, as a text that may shrink does);
     /// the last form ends in an ellipsis if it may (a name), or is reported by lint if it may not.
-    private func pixelText(_ string: String, points: Double, least: Double, _ color: RootedColor,
+    func pixelText(_ string: String, points: Double, least: Double, _ color: RootedColor,
                            alignment: TextAlignment = .leading, lines: Int = 1, truncatable: Bool = false,
                            id: String) -> LayoutNode {
         // Every token passed here is read in `init`, so a bad theme fails there, not here.
@@ -202,12 +216,16 @@ struct RootedWidget {
 
     /// The greenhouse without its lawn margins, as large as its box allows in whole device
     /// pixels per art pixel, centred.
-    private func gardenNode(crop: (x: Int, y: Int, width: Int, height: Int) = RootedSurfaces.crop) throws -> LayoutNode {
+    /// `ideal`: the size the picture asks for when a layout measures it (its crop in points
+    /// unless given: at the accessibility sizes, its size at one device pixel per art pixel,
+    /// the least it is drawn at).
+    func gardenNode(crop: (x: Int, y: Int, width: Int, height: Int) = RootedSurfaces.crop,
+                            ideal: Size? = nil) throws -> LayoutNode {
         var art = surfaces.art
         (art.offsetX, art.offsetY) = (-crop.x, -crop.y)
         let commands = try art.commands()
         let scale = self.scale
-        return Picture(ideal: Size(Double(crop.width), Double(crop.height))) { rect in
+        return Picture(ideal: ideal ?? Size(Double(crop.width), Double(crop.height))) { rect in
             let k = max(1, min(rect.width * scale / Double(crop.width), rect.height * scale / Double(crop.height)).rounded(.down))
             let width = Double(crop.width) * k / scale, height = Double(crop.height) * k / scale
             let x = ((rect.midX - width / 2) * scale).rounded(.down) / scale
@@ -220,7 +238,7 @@ struct RootedWidget {
 
     /// The chunky ten-cell hydration bar at the largest whole number of device pixels per art
     /// pixel that keeps it within `maxWidth` points.
-    private func bar(maxWidth: Double) throws -> LayoutNode {
+    func bar(maxWidth: Double) throws -> LayoutNode {
         let cells = 10, artWidth = cells * 6 + 1, artHeight = 6
         let commands = try surfaces.ui.hydrationBar(level: garden.averageHydration, x: 0, y: 0, segments: cells, cell: 5, height: 4,
                                                     colorBlind: garden.input.colorBlind)

@@ -57,17 +57,16 @@ import TerrariumGraphics
     static let sheets = ["plant-card", "plant-panel", "remove-confirm", "onboarding-welcome", "onboarding-account",
                          "onboarding-friend", "onboarding-place"]
 
-    @Test func theSheetsTakeEverySizeTheGardenAndTheShareOnlyLarge() throws {
+    @Test func theSheetsAndTheWidgetTakeEverySizeTheGardenAndTheShareOnlyLarge() throws {
         let scenes = RootedPlugin().scenes
         for scene in scenes {
             let expected: ClosedRange<TypeSize> = switch scene.name {
             case "garden", "share": .large ... .large
-            case "widget": .xSmall ... .xLarge
             default: .xSmall ... .accessibility5
             }
             #expect(scene.typeSizes == expected, "\(scene.name)")
         }
-        #expect(Set(scenes.filter { $0.typeSizes.upperBound == .accessibility5 }.map(\.name)) == Set(Self.sheets))
+        #expect(Set(scenes.filter { $0.typeSizes.upperBound == .accessibility5 }.map(\.name)) == Set(Self.sheets + ["widget"]))
     }
 
     /// At each size a sheet keeps its format's width; at `large` and below its height too; above
