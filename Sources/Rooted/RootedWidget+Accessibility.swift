@@ -2,16 +2,17 @@ import Terrarium
 import TerrariumGraphics
 import TerrariumLayout
 
-/// The widget at the accessibility sizes: its box stays as it is, so each family draws the
+/// The widget from xxLarge (`RootedWidgetTypeRules`): its box stays as it is, so each family draws the
 /// richest of its forms (`RootedWidgetTypeRules`) that fits, the garden's health and who
 /// needs water always, the rest as room allows.
 extension RootedWidget {
     /// The reader's text size comes before the secondary pieces: every form is tried at it
     /// first, and only where even the last does not fit are the words drawn a size smaller,
-    /// down to xxxLarge, the largest regular size (as a text that may shrink does).
+    /// down to xxxLarge, the largest regular size (as a text that may shrink does); at xxLarge
+    /// and xxxLarge, at the reader's size alone.
     func accessibilityLayout(_ family: WidgetFamily, forms: [[RootedWidgetTypeRules.Part]]) throws -> LayoutNode {
         let reader = surfaces.typeSize
-        let sizes = TypeSize.allCases.filter { $0 >= .xxxLarge && $0 <= reader }.reversed()
+        let sizes = TypeSize.allCases.filter { $0 >= min(reader, .xxxLarge) && $0 <= reader }.reversed()
         let greenhouse = try leastGreenhouse(family)
         var variants: [LayoutNode] = []
         for size in sizes {

@@ -2,10 +2,10 @@ import Terrarium
 
 /// What Rooted's widget shows at the reader's text size, as pure rules the widget follows.
 ///
-/// Up to xxxLarge every family keeps the form it has always had and its pixel font grows in
-/// whole dots. A widget's box is fixed, so at the five accessibility sizes (SwiftUI's
-/// `dynamicTypeSize.isAccessibilitySize`) each family gives up its secondary pieces first, as
-/// Apple's widgets do there. What stays is what seed 004 asks the widget first: the garden's
+/// Up to xLarge every family keeps the form it has always had and its pixel font grows in
+/// whole dots. A widget's box is fixed, so from xxLarge (`TypeSize.takesLargerWidgetForms`,
+/// as the other apps' widgets; in its regular form the small family's count fell to one dot a
+/// font pixel there) each family gives up its secondary pieces first, as Apple's widgets do. What stays is what seed 004 asks the widget first: the garden's
 /// health, the average hydration across all plants (its "overall garden health"), and who
 /// needs water (its reminder, "3 plants need watering today"), at least as a count. The
 /// "Garden health" label goes (the percentage in the title's colour says it), then the
@@ -32,11 +32,11 @@ struct RootedWidgetTypeRules {
 
     let typeSize: TypeSize
 
-    /// Whether the widget takes its accessibility forms.
-    var isAccessibilityLayout: Bool { typeSize.isAccessibilitySize }
+    /// Whether the widget takes its larger-text forms: from xxLarge.
+    var isAccessibilityLayout: Bool { typeSize.takesLargerWidgetForms }
 
-    /// At an accessibility size, what a family shows, richest first: the widget draws the
-    /// first that fits its box, else the last. Nil below those sizes, where every family
+    /// From xxLarge, what a family shows, richest first: the widget draws the first that fits
+    /// its box, else the last. Nil below, where every family
     /// keeps its one form. The "Garden health" label is in none of them.
     func forms(_ family: WidgetFamily) -> [[Part]]? {
         guard isAccessibilityLayout else { return nil }

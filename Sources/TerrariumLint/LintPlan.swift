@@ -79,7 +79,8 @@ public enum LintPlan {
     /// its largest (xLarge for a widget that stops there, xxxLarge for a screen, AX5 for one
     /// that takes the accessibility sizes), and for one that does, xxxLarge too: the largest
     /// size of its regular form, which the accessibility forms do not show (a lock-screen
-    /// prompt cut at xLarge was found only when it was the widget's largest). None for a
+    /// prompt cut at xLarge was found only when it was the widget's largest); for a widget
+    /// that goes past it, xxLarge, where its larger-text form begins. None for a
     /// scene that takes one size. A check of the largest on 430x932 found nothing the
     /// smallest screen did not and cost a third more.
     static func typeSizeChecks(_ spec: SceneSpec, sizes: [(device: String?, scale: Int?)])
@@ -87,7 +88,10 @@ public enum LintPlan {
         let (smallestSize, largestSize) = (spec.typeSizes.lowerBound, spec.typeSizes.upperBound)
         guard smallestSize < largestSize, let smallest = sizes.first else { return [] }
         let regularLargest: [TypeSize] = largestSize.isAccessibilitySize && smallestSize < .xxxLarge ? [.xxxLarge] : []
-        return ([smallestSize] + regularLargest + [largestSize]).map { ($0, smallest.device, smallest.scale) }
+        // A widget's larger-text form starts at xxLarge (`TypeSize.takesLargerWidgetForms`):
+        // its smallest size is checked too (Rooted's drew an empty box there once).
+        let widgetFormStart: [TypeSize] = spec.layout.isWidget && smallestSize < .xxLarge && largestSize > .xxLarge ? [.xxLarge] : []
+        return ([smallestSize] + widgetFormStart + regularLargest + [largestSize]).map { ($0, smallest.device, smallest.scale) }
     }
 
     /// The whole matrix for `plugins`: plugin, scene, example and variant, then axis values,

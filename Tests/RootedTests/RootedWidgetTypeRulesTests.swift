@@ -10,16 +10,16 @@ import Terrarium
     typealias Part = RootedWidgetTypeRules.Part
     static let families: [WidgetFamily] = [.small, .medium, .large, .extraLarge]
 
-    /// Below the accessibility sizes every family keeps its one form.
-    @Test(arguments: [TypeSize.xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge])
+    /// Up to xLarge every family keeps its one form.
+    @Test(arguments: [TypeSize.xSmall, .small, .medium, .large, .xLarge])
     func belowTheAccessibilitySizesNoFamilyChanges(size: TypeSize) {
         let rules = RootedWidgetTypeRules(typeSize: size)
         #expect(!rules.isAccessibilityLayout)
         for family in Self.families { #expect(rules.forms(family) == nil, "\(family)") }
     }
 
-    /// Each family's forms, richest first, at every accessibility size.
-    @Test(arguments: [TypeSize.accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5])
+    /// Each family's forms, richest first, at every size from xxLarge.
+    @Test(arguments: [TypeSize.xxLarge, .xxxLarge, .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5])
     func theFormsRichestFirst(size: TypeSize) {
         let rules = RootedWidgetTypeRules(typeSize: size)
         #expect(rules.isAccessibilityLayout)
