@@ -202,6 +202,20 @@ struct BloomLayout {
                                         track: AccessoryInk.track, fill: AccessoryInk.primary)
     }
 
+    /// The rectangle's bar toward the goal, in the lock screen's ink.
+    func accessoryBar(height: Double) -> LayoutNode {
+        let progress = display.healthAccess == .authorized ? display.progress : 0
+        return Shape { frame in
+            let radius = frame.height / 2
+            var commands: [DrawCommand] = [.fill(.roundedRect(frame, radius: radius), .solid(AccessoryInk.track))]
+            guard progress > 0 else { return commands }
+            let bar = Rect(x: frame.minX, y: frame.minY, width: max(frame.height, frame.width * progress), height: frame.height)
+            commands.append(.fill(.roundedRect(bar, radius: radius), .solid(AccessoryInk.primary)))
+            return commands
+        }
+        .frame(height: height).id("progress")
+    }
+
     /// The rectangle under the clock: the count, a bar toward the goal, and the percentage with
     /// the stage's name; or the prompt's title and hint.
     func accessoryRectangular() -> LayoutNode {
@@ -212,18 +226,9 @@ struct BloomLayout {
                 text(prompt.hint, style.caption.withSize(13), AccessoryInk.secondary, alignment: .leading, minimumScale: 0.85).id("hint")
             }
         } else {
-            let progress = display.progress
             content = VStack(alignment: 0, spacing: 5) {
                 text(display.stepsText, style.stat.withSize(17), AccessoryInk.primary, alignment: .leading, minimumScale: 0.7).id("steps")
-                Shape { frame in
-                    let radius = frame.height / 2
-                    var commands: [DrawCommand] = [.fill(.roundedRect(frame, radius: radius), .solid(AccessoryInk.track))]
-                    guard progress > 0 else { return commands }
-                    let bar = Rect(x: frame.minX, y: frame.minY, width: max(frame.height, frame.width * progress), height: frame.height)
-                    commands.append(.fill(.roundedRect(bar, radius: radius), .solid(AccessoryInk.primary)))
-                    return commands
-                }
-                .frame(height: 6).id("progress")
+                accessoryBar(height: 6)
                 ViewThatFits(in: .horizontal) {
                     for caption in display.goalCaptions {
                         text(caption, style.caption.withSize(13), AccessoryInk.secondary, alignment: .leading, minimumScale: 0.85).id("caption")

@@ -116,18 +116,4 @@ extension BloomLayout {
             return button(prompt?.action ?? "", font: style.caption).padding(EdgeInsets(top: 6))
         }
     }
-
-    /// The rectangle's bar toward the goal, in the lock screen's ink.
-    private func accessoryBar(height: Double) -> LayoutNode {
-        let progress = display.healthAccess == .authorized ? display.progress : 0
-        return Shape { frame in
-            let radius = frame.height / 2
-            var commands: [DrawCommand] = [.fill(.roundedRect(frame, radius: radius), .solid(AccessoryInk.track))]
-            guard progress > 0 else { return commands }
-            let bar = Rect(x: frame.minX, y: frame.minY, width: max(frame.height, frame.width * progress), height: frame.height)
-            commands.append(.fill(.roundedRect(bar, radius: radius), .solid(AccessoryInk.primary)))
-            return commands
-        }
-        .frame(height: height).id("progress")
-    }
 }
