@@ -13,10 +13,10 @@ import PackageDescription
 //   Bloom, Rooted, Rituals, Forest, CocoaCalm   one module per app; imports Terrarium, never Cairo
 //   TerrariumGolden                   goldens: tolerances, record modes, verify, failure reports
 //   TerrariumTesting                  assertGolden for Swift Testing and XCTest (test code only)
-//   TerrariumPlugins                  the built-in plugins
-//   TerrariumCLI                      every command, for the built-in plugins and a team's own
-//   TerrariumServer                   `terrarium serve`: the HTTP render service (Hummingbird)
-//   TerrariumTool                     the `terrarium` executable: TerrariumCLI.main()
+//   TerrariumPlugins                  the five apps' plugins (TerrariumPlugins.all)
+//   TerrariumCLI                      every command, for the plugins a tool passes in; knows no app
+//   TerrariumServer                   `terrarium serve`: the HTTP render service (Hummingbird); not the CLI
+//   TerrariumTool                     the `terrarium` executable: TerrariumCLI.main(plugins: TerrariumPlugins.all)
 let package = Package(
     name: "Terrarium",
     platforms: [.macOS(.v14)],
@@ -88,13 +88,13 @@ let package = Package(
         .target(name: "TerrariumPlugins", dependencies: ["Terrarium", "Bloom", "Rooted", "Rituals", "Forest", "CocoaCalm"]),
         .target(
             name: "TerrariumCLI",
-            dependencies: ["Terrarium", "TerrariumBatch", "TerrariumLint", "TerrariumPlugins", "TerrariumDiff", "TerrariumGolden",
+            dependencies: ["Terrarium", "TerrariumBatch", "TerrariumLint", "TerrariumDiff", "TerrariumGolden",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The HTTP render service: routes, the byte-bounded cache, the render pool, share links.
         .target(
             name: "TerrariumServer",
-            dependencies: ["Terrarium", "TerrariumBatch", "TerrariumLint", "TerrariumCLI",
+            dependencies: ["Terrarium", "TerrariumBatch", "TerrariumLint",
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                            .product(name: "Logging", package: "swift-log"),
@@ -105,7 +105,7 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             resources: [.copy("Playground")]
         ),
-        .executableTarget(name: "TerrariumTool", dependencies: ["TerrariumCLI", "TerrariumServer"]),
+        .executableTarget(name: "TerrariumTool", dependencies: ["TerrariumCLI", "TerrariumServer", "TerrariumPlugins"]),
         // Draws Bloom's plant sprites into Sprites/bloom/ (run by scripts/make-sprites).
         .executableTarget(name: "BloomSpriteForge", dependencies: ["Terrarium", "Bloom"]),
         // Pixel maps to PNG sheets and manifests, shared by the pixel-art forges.
@@ -134,7 +134,7 @@ let package = Package(
         .testTarget(name: "CocoaCalmTests", dependencies: ["CocoaCalm"]),
         .testTarget(name: "GoldenTests", dependencies: ["Terrarium", "TerrariumPlugins", "TerrariumTesting", "TerrariumCanvas",
                                                         .product(name: "Crypto", package: "swift-crypto")]),
-        .testTarget(name: "ServerTests", dependencies: ["TerrariumServer", "Terrarium", "TerrariumPlugins", "TerrariumCLI",
+        .testTarget(name: "ServerTests", dependencies: ["TerrariumServer", "Terrarium", "TerrariumPlugins",
                                                         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                                                         .product(name: "Logging", package: "swift-log"),
                                                         .product(name: "NIOCore", package: "swift-nio")]),

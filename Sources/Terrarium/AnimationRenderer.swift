@@ -27,7 +27,7 @@ public struct AnimationRenderer: Sendable {
     }
 
     /// The frames of `job`'s scene at `times` (seconds into its animation), in order.
-    public func frames(_ job: RenderJob, at times: [Double]) throws -> [PixelBuffer] {
+    public func frames(_ job: RenderRequest, at times: [Double]) throws -> [PixelBuffer] {
         try checkSize(job, frames: times.count)
         return try ParallelMap.map(times.count, threads: threads) { index in
             var frame = job
@@ -42,7 +42,7 @@ public struct AnimationRenderer: Sendable {
     /// the size of an animation is bounded by the frame count, not by memory. `each` is
     /// handed every frame as it is drawn (for `--frames`), on the drawing threads; `renderer`
     /// draws every frame on the calling thread (a batch worker's, which keeps its core busy).
-    public func apng(_ job: RenderJob, at times: [Double], fps: Int, loop: Bool, options: PNGOptions = PNGOptions(),
+    public func apng(_ job: RenderRequest, at times: [Double], fps: Int, loop: Bool, options: PNGOptions = PNGOptions(),
                      metadata: [String: String] = [:], renderer: Renderer? = nil,
                      each: ((Int, PixelBuffer) throws -> Void)? = nil) throws -> Data {
         guard times.count <= Self.maximumFrames else {
@@ -60,7 +60,7 @@ public struct AnimationRenderer: Sendable {
 
     /// Refuses, before any is drawn, frames that would take more than `maximumFrameBytes`
     /// together (`frames` holds them all; `apng` does not).
-    private func checkSize(_ job: RenderJob, frames count: Int) throws {
+    private func checkSize(_ job: RenderRequest, frames count: Int) throws {
         guard count <= Self.maximumFrames else {
             throw RenderError.timeOutOfRange(Double(count), duration: Double(Self.maximumFrames))
         }
@@ -74,7 +74,7 @@ public struct AnimationRenderer: Sendable {
 
     /// The pixel size of `job`'s frames: the device's, unless the first frame is laid out
     /// taller (a screen at an accessibility text size scrolls, and its frames keep one height).
-    public func pixelSize(_ job: RenderJob) throws -> (width: Int, height: Int) {
+    public func pixelSize(_ job: RenderRequest) throws -> (width: Int, height: Int) {
         var first = job
         first.time = first.time ?? 0
         let canvas = try renderers.withRenderer { try $0.layout(first).canvas }
@@ -84,7 +84,7 @@ public struct AnimationRenderer: Sendable {
     /// The frame rate and frame times of `job`'s scene: `fps` frames a second for `duration`
     /// seconds, the scene's own by default. Throws for a still scene, a rate outside 1-60 or a
     /// length outside the animation.
-    public func timing(_ job: RenderJob, fps: Int? = nil, duration: Double? = nil) throws -> (fps: Int, times: [Double]) {
+    public func timing(_ job: RenderRequest, fps: Int? = nil, duration: Double? = nil) throws -> (fps: Int, times: [Double]) {
         let plugin = try registry.plugin(job.plugin)
         let spec = try plugin.scene(job.scene)
         guard let animation = spec.animation else { throw RenderError.timeOnStillScene(scene: spec.name) }

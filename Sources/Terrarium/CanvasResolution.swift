@@ -2,7 +2,7 @@
 /// scale, device): the renderer, batch's planner and the golden cases all come through here, so
 /// a job is judged the same whichever tool runs it.
 extension SceneSpec {
-    /// The canvas for `family` (or format), `scale` and `device`, each defaulted as `RenderJob`
+    /// The canvas for `family` (or format), `scale` and `device`, each defaulted as `RenderRequest`
     /// says, or the `RenderError` naming the one this scene does not take.
     public func canvas(family: String?, scale: Int?, device name: String?) throws(RenderError) -> CanvasSpec {
         var device = Device.default

@@ -102,7 +102,7 @@ public struct SceneSpec: Sendable {
     /// xLarge; a scene whose layout turns rows into columns takes the accessibility sizes too.
     public var typeSizes: ClosedRange<TypeSize>
     /// How the scene moves, for one that does: its length, loop point and natural frame rate.
-    /// A still of it is the animation at one time (`RenderJob.time`). Nil for a still scene.
+    /// A still of it is the animation at one time (`RenderRequest.time`). Nil for a still scene.
     public var animation: AnimationSpec?
 
     /// A scene named `name`, described by `summary`, sized by `layout`.

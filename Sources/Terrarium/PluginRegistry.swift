@@ -69,3 +69,11 @@ extension Plugin {
         return example
     }
 }
+
+extension PluginRegistry {
+    /// The plugins of the command-line tool that is running. `TerrariumCLI.main(plugins:)` sets
+    /// it around every command it runs, its own and those a tool adds (`terrarium serve`), so a
+    /// command from another module sees the same plugins without importing the CLI. Empty
+    /// outside a command.
+    @TaskLocal public static var commandLine = PluginRegistry([])
+}

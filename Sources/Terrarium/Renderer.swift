@@ -52,7 +52,7 @@ public final class Renderer {
 
     /// Resolves the job and lays out its scene, without painting: the display state and the
     /// draw list, for tests and `--json`.
-    public func layout(_ job: RenderJob) throws -> (output: SceneOutput, canvas: CanvasSpec, example: String?, theme: Theme) {
+    public func layout(_ job: RenderRequest) throws -> (output: SceneOutput, canvas: CanvasSpec, example: String?, theme: Theme) {
         let plugin = try registry.plugin(job.plugin)
         let spec = try plugin.scene(job.scene)
         let (input, example) = try resolveInput(job, plugin: plugin)
@@ -105,7 +105,7 @@ public final class Renderer {
 
     /// `metadata` adds PNG text chunks after `Software` and `Description`, in key order (batch
     /// stores its content key there); none by default, so other renders keep their bytes.
-    public func render(_ job: RenderJob, metadata: [String: String] = [:]) throws -> RenderResult {
+    public func render(_ job: RenderRequest, metadata: [String: String] = [:]) throws -> RenderResult {
         let (output, canvas, example, theme) = try layout(job)
         // A widget sits in a rounded container; outside it the image is transparent.
         let cornerRadius = canvas.family?.containerCornerRadius(canvas.size)
@@ -131,7 +131,7 @@ public final class Renderer {
     }
 
     /// The job's picture as pixels, not encoded: a frame of an animation.
-    public func renderPixels(_ job: RenderJob) throws -> PixelBuffer {
+    public func renderPixels(_ job: RenderRequest) throws -> PixelBuffer {
         let (output, canvas, _, _) = try layout(job)
         let pixels = try drawSurface(output.scene, scale: canvas.scale, cornerRadius: canvas.family?.containerCornerRadius(canvas.size),
                                      reusing: true)
@@ -203,7 +203,7 @@ public final class Renderer {
         return try PNGEncoder.encode(surface, options: options, text: text)
     }
 
-    private func resolveInput(_ job: RenderJob, plugin: any Plugin) throws -> (JSONValue, String?) {
+    private func resolveInput(_ job: RenderRequest, plugin: any Plugin) throws -> (JSONValue, String?) {
         var input: JSONValue
         var example: String?
         switch job.input {
@@ -240,7 +240,7 @@ public final class Renderer {
         return (input, example)
     }
 
-    private func canvasSpec(_ job: RenderJob, spec: SceneSpec) throws -> CanvasSpec {
+    private func canvasSpec(_ job: RenderRequest, spec: SceneSpec) throws -> CanvasSpec {
         try spec.canvas(family: job.family, scale: job.scale, device: job.device)
     }
 

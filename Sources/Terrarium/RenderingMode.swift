@@ -95,3 +95,20 @@ public enum RenderingMode: Hashable, Sendable {
         }
     }
 }
+
+extension RenderingMode: Codable {
+    /// Stored as its `label` (`"tinted:#FF9F0A"`), the one spelling keys and links already use.
+    public init(from decoder: any Decoder) throws {
+        let label = try decoder.singleValueContainer().decode(String.self)
+        guard let mode = RenderingMode(label: label) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "not a rendering mode: \(label)"))
+        }
+        self = mode
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(label)
+    }
+}

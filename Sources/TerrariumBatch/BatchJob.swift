@@ -50,30 +50,17 @@ public struct BatchJob: Sendable, Equatable {
     public var renderingMode: RenderingMode? = nil
 
     /// The engine's job; `input` is the file's bytes for an input job.
-    public func renderJob(input: Data?) -> RenderJob {
-        let renderInput: RenderJob.Input = switch source {
+    public func renderJob(input: Data?) -> RenderRequest {
+        let renderInput: RenderRequest.Input = switch source {
         case .example(let name): .example(name)
         case .inputFile: .json(input ?? Data())
         }
-        var job = RenderJob(plugin: plugin, scene: scene, input: renderInput, family: family, scale: scale,
+        var job = RenderRequest(plugin: plugin, scene: scene, input: renderInput, family: family, scale: scale,
                             device: device, theme: theme, now: now, timeZone: timeZone, page: page)
         job.time = time
         job.typeSize = typeSize
         job.renderingMode = renderingMode
         return job
-    }
-
-    /// The job fields the renderer checks as input fields, for blaming the right one.
-    var overrides: Set<String> {
-        var fields: Set<String> = []
-        if now != nil { fields.insert("now") }
-        if timeZone != nil { fields.insert("timeZone") }
-        return fields
-    }
-
-    /// The field that supplied the input, blamed for a bad input document.
-    var sourceField: String {
-        if case .inputFile = source { "input" } else { "example" }
     }
 }
 

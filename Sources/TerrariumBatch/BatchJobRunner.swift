@@ -64,7 +64,7 @@ public final class BatchJobRunner {
             } catch let error as BatchJobError {
                 throw error
             } catch {
-                throw BatchJobError(error, source: job.sourceField, overrides: job.overrides)
+                throw BatchJobError(RequestError(error, request: job.renderJob(input: input)))
             }
             try makeFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path)
             // Not flushed to disk file by file: the batch flushes its folder's file system once, at the end.
@@ -116,7 +116,7 @@ public final class BatchJobRunner {
 
     private func contentKey(_ job: BatchJob, input: Data?) throws(BatchJobError) -> ContentKey {
         let plugin: any Plugin
-        do { plugin = try renderer.registry.plugin(job.plugin) } catch { throw BatchJobError(error, source: job.sourceField) }
+        do { plugin = try renderer.registry.plugin(job.plugin) } catch { throw BatchJobError(RequestError(error, request: job.renderJob(input: input))) }
         let source: ContentKey.Source
         let inputTheme: String?
         switch job.source {

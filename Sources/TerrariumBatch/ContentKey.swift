@@ -51,7 +51,7 @@ public struct ContentKey: Sendable {
     public var registeredFonts: String? = nil
     /// The plugin's `contentVersion`; nil for the built-in plugins, which the engine version covers.
     public var pluginVersion: String? = nil
-    /// Input fields a request set apart from its input (`RenderJob.axes`: `serve`'s `locale`
+    /// Input fields a request set apart from its input (`RenderRequest.axes`: `serve`'s `locale`
     /// and `appearance` query parameters); empty for none.
     public var axes: [String: String] = [:]
     /// The moment of an animated scene a still is drawn at; nil for the input's own still.

@@ -78,12 +78,12 @@ public struct ManifestJob: Sendable, Equatable {
         } catch {
             throw BatchJobError(field: nil, "the entry \(error.message)")
         }
+        let plugin: String, scene: String?, source: Source, output: String?, animation: AnimationRequest?
         do throws(InputError) {
             try object.check(allowed: fields)
-            let plugin = try object.requiredString("plugin", hint: "name a plugin as `terrarium list` shows it")
+            plugin = try object.requiredString("plugin", hint: "name a plugin as `terrarium list` shows it")
             let input = try object.string("input")
             let example = try object.string("example")
-            let source: Source
             switch (input, example) {
             case (let path?, nil):
                 guard !path.isEmpty else { throw InputError(field: "input", "must be a path to a JSON file, not empty") }
@@ -93,68 +93,44 @@ public struct ManifestJob: Sendable, Equatable {
             case (nil, nil): source = .defaultExample
             case (_?, _?): throw InputError(field: "input", "cannot be used together with `example`; give one of them")
             }
-            let scene = try object.string("scene")
+            scene = try object.string("scene")
             if scene == nil, source != .allExamples {
                 throw InputError(field: "scene", "is missing; name one of the plugin's scenes (only `\"example\": \"*\"` may leave it out, for every scene)")
             }
             // A file name is one line: control characters would make files no one can type or list.
-            let output = try object.line("output", limit: 4_096)
+            output = try object.line("output", limit: 4_096)
             if let output, source != .allExamples, !output.lowercased().hasSuffix(".png") {
                 throw InputError(field: "output", "must name a .png file (got \(UserText.quoted(output)))")
             }
             if let output, source == .allExamples, output.lowercased().hasSuffix(".png") {
                 throw InputError(field: "output", "is a folder for `\"example\": \"*\"`, which renders many files, so it cannot name a .png file (got \(output))")
             }
-            let (at, animation) = try timing(object)
-            var typeSize: TypeSize?
-            if let name = try object.string("typeSize") {
-                guard let size = TypeSize.named(name) else {
-                    throw InputError(field: "typeSize", "must be one of \(TypeSize.allNames.joined(separator: ", ")) (got \(UserText.quoted(name)))")
-                }
-                typeSize = size
-            }
-            var renderingMode: RenderingMode?
-            let tint = try object.string("tint")
-            if let name = try object.string("renderingMode") {
-                var accent: Color?
-                if let tint {
-                    guard let color = Color(hex: tint) else { throw InputError(field: "tint", "must be a colour as #RRGGBB (got \(UserText.quoted(tint)))") }
-                    guard name == "tinted" else { throw InputError(field: "tint", "goes with `\"renderingMode\": \"tinted\"`") }
-                    accent = color
-                }
-                guard let mode = RenderingMode.named(name, accent: accent) else {
-                    throw InputError(field: "renderingMode", "must be one of \(RenderingMode.names.joined(separator: ", ")) (got \(UserText.quoted(name)))")
-                }
-                renderingMode = mode
-            } else if tint != nil {
-                throw InputError(field: "tint", "goes with `\"renderingMode\": \"tinted\"`")
-            }
-            var job = ManifestJob(
-                plugin: plugin, scene: scene, source: source,
-                family: try object.string("family"),
-                scale: try object.integer("scale", in: Device.supportedScales, rule: "1, 2 or 3"),
-                theme: try object.string("theme"),
-                output: output,
-                page: try object.integer("page", in: 1...Int.max, rule: "1 or more"),
-                now: try object.string("now"),
-                timeZone: try object.string("timeZone"),
-                device: try object.string("device"),
-                at: at, animation: animation)
-            job.typeSize = typeSize
-            job.renderingMode = renderingMode
-            return job
+            animation = try self.animation(object)
         } catch {
             throw BatchJobError(field: error.field, error.message)
         }
+        // The fields every request has, read as the CLI and the service read them.
+        var common = RenderRequest(plugin: plugin, scene: scene ?? "", input: .defaultExample)
+        do {
+            try RequestReader { object.values[$0].map(RequestValue.json) }.read(into: &common)
+        } catch {
+            throw BatchJobError(error)
+        }
+        if animation != nil, common.time != nil {
+            throw BatchJobError(field: "at", "draws one still; `\"animate\": true` draws every frame, so give one of them")
+        }
+        var job = ManifestJob(
+            plugin: plugin, scene: scene, source: source, family: common.family, scale: common.scale,
+            theme: common.theme, output: output, page: common.page, now: common.now, timeZone: common.timeZone,
+            device: common.device, at: common.time, animation: animation)
+        job.typeSize = common.typeSize
+        job.renderingMode = common.renderingMode
+        return job
     }
 
-    /// `at`, or `animate` with `fps`, `duration` and `loop`, as `render` takes them: the ranges
-    /// that need the scene (its length) are checked when the job runs.
-    private static func timing(_ object: InputObject) throws(InputError) -> (Double?, AnimationRequest?) {
-        let at = try object.number("at")
-        if let at, !(at.isFinite && at >= 0) {
-            throw InputError(field: "at", "must be a number of seconds, 0 or more (got \(at))")
-        }
+    /// `animate` with `fps`, `duration` and `loop`, as `render --animate` takes them: the
+    /// ranges that need the scene (its length) are checked when the job runs.
+    private static func animation(_ object: InputObject) throws(InputError) -> AnimationRequest? {
         let animate = try object.bool("animate") ?? false
         let fps = try object.integer("fps", in: 1...60, rule: "1 to 60")
         let duration = try object.number("duration")
@@ -163,12 +139,11 @@ public struct ManifestJob: Sendable, Equatable {
             for (field, given) in [("fps", fps != nil), ("duration", duration != nil), ("loop", loop != nil)] where given {
                 throw InputError(field: field, "goes with `\"animate\": true`")
             }
-            return (at, nil)
+            return nil
         }
-        if at != nil { throw InputError(field: "at", "draws one still; `\"animate\": true` draws every frame, so give one of them") }
         if let duration, !(duration.isFinite && duration > 0) {
             throw InputError(field: "duration", "must be a number of seconds above 0 (got \(duration))")
         }
-        return (nil, AnimationRequest(fps: fps, duration: duration, loop: loop ?? false))
+        return AnimationRequest(fps: fps, duration: duration, loop: loop ?? false)
     }
 }

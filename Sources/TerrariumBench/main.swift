@@ -55,7 +55,7 @@ if let spec = ProcessInfo.processInfo.environment["ANIMATION"] {
         FileHandle.standardError.write(Data("error: ANIMATION must be plugin/scene/device/scale/seconds\n".utf8))
         exit(2)
     }
-    let job = RenderJob(plugin: parts[0], scene: parts[1], scale: scale, device: parts[2] == "default" ? nil : parts[2])
+    let job = RenderRequest(plugin: parts[0], scene: parts[1], scale: scale, device: parts[2] == "default" ? nil : parts[2])
     let animation = AnimationRenderer(registry: TerrariumPlugins.registry)
     let (fps, times) = try animation.timing(job, duration: seconds)
     // The still first, in a process that has not yet held a whole animation's frames.
@@ -100,8 +100,8 @@ if let name = ProcessInfo.processInfo.environment["PROFILE"] {
     for _ in 0..<runs { _ = try profiled.render(job) }
     exit(0)
 }
-let day = RenderJob(plugin: "bloom", scene: "widget", input: .example("bloom-day"), family: "large")
-let night = RenderJob(plugin: "bloom", scene: "widget", input: .example("bloom-night"), family: "large")
+let day = RenderRequest(plugin: "bloom", scene: "widget", input: .example("bloom-day"), family: "large")
+let night = RenderRequest(plugin: "bloom", scene: "widget", input: .example("bloom-night"), family: "large")
 let dayPNG = try renderer.render(day).png
 let nightPNG = try renderer.render(night).png
 let dayPixels = try PNGFile.decode(dayPNG), nightPixels = try PNGFile.decode(nightPNG)
@@ -126,8 +126,8 @@ guard let full = RootedPlugin().examples.first(where: { $0.name == "full-greenho
     exit(1)
 }
 let workload = try GreenhouseWorkload(input: full.input)
-let garden = RenderJob(plugin: "rooted", scene: "garden", input: .example("full-greenhouse"))
-let story = RenderJob(plugin: "rooted", scene: "share", input: .example("full-greenhouse"), family: "story")
+let garden = RenderRequest(plugin: "rooted", scene: "garden", input: .example("full-greenhouse"))
+let story = RenderRequest(plugin: "rooted", scene: "share", input: .example("full-greenhouse"), family: "story")
 row("depth-sort the full greenhouse (\(workload.objectCount) objects)", median(runs * 20) { _ = workload.sort() })
 row("lay out and sort the full greenhouse", median(runs * 20) { _ = workload.layOut() }, "boxes, shadows, order")
 row("render Rooted's full greenhouse (1080x1080) + PNG encode", try median(runs) { _ = try renderer.render(garden) })

@@ -49,7 +49,7 @@ struct BatchCommand: ParsableCommand {
             throw ValidationError("-j must be from 1 to 64 (got \(workers))")
         }
         if let shard {
-            do { _ = try BatchShard(shard) } catch { throw ValidationError("--shard \(error.message)") }
+            do { _ = try BatchShard(shard) } catch { throw ValidationError(error.message) }
         }
     }
 

@@ -12,13 +12,12 @@ struct BatchReport {
         outFolder == "." ? path.relative : (outFolder as NSString).appendingPathComponent(path.relative)
     }
 
-    /// `error: job 12 (manifest line 3), field `family`: …`; the entry is named when its number
+    /// `error: job 12 (manifest line 3): family: …`; the entry is named when its number
     /// differs from the job's index.
     func errorLine(_ failure: BatchFailure) -> String {
         guard let index = failure.index else { return "error: \(failure.error.message)" }
         var job = "job \(index)"
         if let entry = failure.entry, entry != index { job += " (manifest \(format?.entryName ?? "entry") \(entry))" }
-        if let field = failure.error.field { return "error: \(job), field `\(field)`: \(failure.error.message)" }
         return "error: \(job): \(failure.error.message)"
     }
 }
@@ -70,6 +69,7 @@ struct BatchSummary {
                 [
                     "index": failure.index.map(JSONValue.integer) ?? .null,
                     "manifestEntry": failure.entry.map(JSONValue.integer) ?? .null,
+                    "code": .string(failure.error.code.rawValue),
                     "field": failure.error.field.map(JSONValue.string) ?? .null,
                     "message": .string(failure.error.message),
                     "output": failure.output.map { .string(report.display($0)) } ?? .null,

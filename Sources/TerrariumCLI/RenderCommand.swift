@@ -44,9 +44,9 @@ struct RenderCommand: ParsableCommand {
         valueName: "NAME=VALUE"))
     var axes: [String] = []
 
-    @Option(help: ArgumentHelp("Draw an animated scene as it is this many seconds in.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Draw an animated scene as it is this many seconds in.",
                                 discussion: "`terrarium list` shows each animated scene's length and frame rate."))
-    var at: Double?
+    var at: String?
 
     @Flag(help: "Write the scene's animation as an APNG (animated PNG) to -o.")
     var animate = false
@@ -110,26 +110,30 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try fonts.register()
-        let source: RenderJob.Input = if let input {
+        let source: RenderRequest.Input = if let input {
             .json(try InputReader.read(input))
         } else if let example {
             .example(example)
         } else {
             .defaultExample
         }
-        var job = RenderJob(plugin: plugin, scene: scene, input: source, family: canvas.family,
-                            scale: canvas.scale, device: canvas.device, theme: canvas.theme,
-                            now: now, timeZone: timeZone, page: canvas.page)
+        var fields = canvas.requestFields
+        fields["now"] = now
+        fields["timeZone"] = timeZone
+        fields["at"] = at
+        var job = try RequestReader(text: fields).request(plugin: plugin, scene: scene, input: source)
         job.axes = try axisValues()
-        job.time = at
-        job.typeSize = canvas.typeSize
-        job.renderingMode = canvas.renderingMode
         if animate { return try runAnimation(job) }
         let renderer = try Renderer(registry: TerrariumCLI.registry)
-        let result = try renderer.render(job)
-        if let layout {
-            let report = try renderer.inspect(job, withPixels: false).inspection
-            try OutputFile.write(LayoutReport.json(report).encoded(pretty: true), to: layout)
+        let result: RenderResult
+        do {
+            result = try renderer.render(job)
+            if let layout {
+                let report = try renderer.inspect(job, withPixels: false).inspection
+                try OutputFile.write(LayoutReport.json(report).encoded(pretty: true), to: layout)
+            }
+        } catch {
+            throw RequestError.engine(error, request: job) ?? error
         }
         try OutputFile.write(result.png, to: output)
         if json {
@@ -143,7 +147,7 @@ struct RenderCommand: ParsableCommand {
 extension RenderCommand {
     /// `--animate`: every frame drawn (on every core) and written as one APNG as it is drawn,
     /// and, with `--frames`, as numbered PNGs too.
-    func runAnimation(_ job: RenderJob) throws {
+    func runAnimation(_ job: RenderRequest) throws {
         let animation = AnimationRenderer(registry: TerrariumCLI.registry)
         let (rate, times) = try animation.timing(job, fps: fps, duration: duration)
         let (width, height) = try animation.pixelSize(job)

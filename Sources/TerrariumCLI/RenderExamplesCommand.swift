@@ -36,7 +36,7 @@ struct RenderExamplesCommand: ParsableCommand {
             let plugin = try registry.plugin(id)
             for sceneCase in plugin.cases(all ? .all : .defaults) {
                 let (scene, example, family) = (sceneCase.scene, sceneCase.example, sceneCase.variant)
-                let job = RenderJob(plugin: id, scene: scene.name, input: .example(example.name), family: family, scale: scale)
+                let job = RenderRequest(plugin: id, scene: scene.name, input: .example(example.name), family: family, scale: scale)
                 let result = try renderer.render(job)
                 let size = family ?? result.canvas.size.description
                 let name = "\(id)-\(scene.name)-\(example.name)-\(size)@\(result.canvas.scale)x.png"

@@ -1,21 +1,23 @@
 import ArgumentParser
 import Foundation
 import Terrarium
-import TerrariumPlugins
 
 /// The `terrarium` command line as a library: a team's own executable gets every command for
-/// its plugins and the built-in ones in one call.
+/// the plugins it passes in one call. The library knows no app: the `terrarium` tool passes the
+/// five (`TerrariumPlugins.all`), a team's tool its own, beside those or alone.
 ///
 ///     import TerrariumCLI
-///     TerrariumCLI.main(plugins: [GreetingPlugin()])
+///     import TerrariumPlugins
+///     TerrariumCLI.main(plugins: TerrariumPlugins.all + [GreetingPlugin()])
 public enum TerrariumCLI {
-    /// The plugins the running commands see; set once by `main(plugins:)` before parsing.
-    @TaskLocal static var registry = TerrariumPlugins.registry
+    /// The plugins the running commands see, as `main(plugins:)` registered them.
+    static var registry: PluginRegistry { PluginRegistry.commandLine }
     /// Commands beyond the built-in ones (the `terrarium` tool's `serve`); set by `main`.
     @TaskLocal static var extraCommands = ExtraCommands(types: [])
 
-    /// The plugins the running command sees: the built-in ones and the team's, as `main`
-    /// registered them. For commands added with `main(plugins:commands:)`.
+    /// The plugins the running command sees, as `main` registered them. For commands added
+    /// with `main(plugins:commands:)` (`PluginRegistry.commandLine` is the same registry, for a
+    /// module that does not import the CLI).
     public static var currentRegistry: PluginRegistry { registry }
 
     /// Parses the process's arguments, runs the command and exits: status 0 on success, 1 when a
@@ -23,18 +25,18 @@ public enum TerrariumCLI {
     /// line (an unknown option, plugin, scene, example, family, device or scale).
     ///
     /// - Parameters:
-    ///   - plugins: plugins to add to the built-in five; an id already taken is a usage error,
-    ///     so a plugin can never be shadowed silently.
+    ///   - plugins: every plugin the commands see (`[]` for none); an id given twice is a usage
+    ///     error, so a plugin can never be shadowed silently.
     ///   - commands: subcommands to add to the built-in ones (the `terrarium` tool adds
     ///     `serve`, so that the command line library needs no HTTP server of its own).
-    public static func main(plugins: [any Plugin] = [], commands: [any ParsableCommand.Type] = []) -> Never {
+    public static func main(plugins: [any Plugin], commands: [any ParsableCommand.Type] = []) -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        let registry = PluginRegistry(TerrariumPlugins.registry.plugins + plugins)
+        let registry = PluginRegistry(plugins)
         if let problem = registry.contractProblems.first {
             ErrorReport(message: problem, code: .usage).print(json: arguments.contains("--json"))
             exit(ExitStatus.usage)
         }
-        let status = $registry.withValue(registry) {
+        let status = PluginRegistry.$commandLine.withValue(registry) {
             $extraCommands.withValue(ExtraCommands(types: commands)) { run(arguments) }
         }
         exit(status)
@@ -54,13 +56,10 @@ public enum TerrariumCLI {
             ErrorReport(message: failure.message, code: failure.code == ExitStatus.unreadable ? .unreadable : .failed)
                 .print(json: json)
             return failure.code
-        } catch let error as RenderError {
-            let report = ErrorReport(message: error.description, code: error.isUsage ? .usage : .render)
+        } catch let error where RequestError.engine(error) != nil {
+            let report = ErrorReport(RequestError(error))
             report.print(json: json)
-            return report.code.status
-        } catch let error as InputError {
-            ErrorReport(message: error.description, code: .input).print(json: json)
-            return ExitStatus.failure
+            return report.status
         } catch {
             let code = TerrariumCommand.exitCode(for: error)
             guard code != .success else {
@@ -111,20 +110,4 @@ enum ExitStatus {
 struct CommandFailure: Error {
     var message: String
     var code: Int32
-}
-
-extension RenderError {
-    /// Whether the error is about a name the command line gave (plugin, scene, example, family,
-    /// device, scale, page, axis) rather than about the input or the render.
-    var isUsage: Bool {
-        switch self {
-        case .unknownPlugin, .unknownScene, .unknownExample, .unknownFamily, .familyOnScreen, .familyNotOnDevice, .renderingModeNotForCanvas, .deviceOnImage,
-             .screenNotForScene,
-             .unknownDevice, .unsupportedScale, .pageOnUnpagedScene, .unknownAxis, .unknownAxisValue, .timeOnStillScene,
-             .timeOutOfRange, .framesPerSecondOutOfRange, .animationTooLarge:
-            true
-        case .unknownTheme, .inputTooLarge, .sceneSizeMismatch, .pageOutOfRange, .pluginContract:
-            false
-        }
-    }
 }

@@ -89,7 +89,7 @@ public struct FuzzRunner {
             // Decoding, rules and layout of every scene; painting is the engine's, fuzzed elsewhere.
             for scene in plugin.scenes {
                 for variant in scene.variants.prefix(1) {
-                    _ = try? renderer.layout(RenderJob(plugin: id, scene: scene.name, input: .json(data), family: variant))
+                    _ = try? renderer.layout(RenderRequest(plugin: id, scene: scene.name, input: .json(data), family: variant))
                 }
             }
         }

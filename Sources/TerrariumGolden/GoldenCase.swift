@@ -110,8 +110,8 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     public var description: String { relativePath }
 
     /// The render that makes this golden's picture.
-    public var job: RenderJob {
-        var job = RenderJob(plugin: plugin, scene: scene, input: .example(example), family: variant, scale: scale, device: device)
+    public var job: RenderRequest {
+        var job = RenderRequest(plugin: plugin, scene: scene, input: .example(example), family: variant, scale: scale, device: device)
         job.time = time
         job.typeSize = typeSize
         return job

@@ -8,12 +8,12 @@ public struct LintCase: Sendable {
     /// device and scale, and a theme other than the default.
     public var name: String
     /// The render to check; drawing it again reproduces the finding.
-    public var job: RenderJob
+    public var job: RenderRequest
     /// A paged scene's second page, which only some inputs have: a case whose input has no
     /// such page is not a finding (it has nothing to draw).
     public var pageMayBeAbsent = false
 
-    public init(name: String, job: RenderJob, pageMayBeAbsent: Bool = false) {
+    public init(name: String, job: RenderRequest, pageMayBeAbsent: Bool = false) {
         self.name = name
         self.job = job
         self.pageMayBeAbsent = pageMayBeAbsent
@@ -113,7 +113,7 @@ public enum LintPlan {
                             if let variant { name += "-\(variant)" }
                             if let device = size.device, let scale = size.scale { name += "@\(device)@\(scale)x" }
                             if themeNames.count > 1 || theme != plugin.defaultTheme { name += " theme=\(theme)" }
-                            var job = RenderJob(plugin: plugin.id, scene: spec.name, input: .example(example.name),
+                            var job = RenderRequest(plugin: plugin.id, scene: spec.name, input: .example(example.name),
                                                 family: variant, scale: size.scale, device: size.device, theme: theme)
                             job.axes = Dictionary(overrides, uniquingKeysWith: { _, last in last })
                             cases += LintCase.withLaterPage(LintCase(name: name, job: job), paged: spec.paged)
@@ -124,7 +124,7 @@ public enum LintPlan {
                         if let variant { name += "-\(variant)" }
                         if let device = check.device, let scale = check.scale { name += "@\(device)@\(scale)x" }
                         name += " type=\(check.typeSize.rawValue)"
-                        var job = RenderJob(plugin: plugin.id, scene: spec.name, input: .example(example.name),
+                        var job = RenderRequest(plugin: plugin.id, scene: spec.name, input: .example(example.name),
                                             family: variant, scale: check.scale, device: check.device, theme: plugin.defaultTheme)
                         job.axes = Dictionary(overrides, uniquingKeysWith: { _, last in last })
                         job.typeSize = check.typeSize
@@ -147,7 +147,7 @@ public enum LintPlan {
                 guard let family = sceneCase.variant.flatMap(WidgetFamily.init(rawValue:)), WidgetFamily.homeScreen.contains(family),
                       Device.default.supports(family) else { return [] }
                 return modes.filter { $0.applies(to: family) }.map { mode in
-                    var job = RenderJob(plugin: plugin.id, scene: sceneCase.scene.name, input: .example(sceneCase.example.name),
+                    var job = RenderRequest(plugin: plugin.id, scene: sceneCase.scene.name, input: .example(sceneCase.example.name),
                                         family: family.rawValue, theme: plugin.defaultTheme)
                     job.renderingMode = mode
                     return LintCase(name: "\(plugin.id)/\(sceneCase.scene.name)/\(sceneCase.example.name)-\(family.rawValue) mode=\(mode.label)", job: job)

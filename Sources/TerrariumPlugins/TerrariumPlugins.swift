@@ -8,11 +8,15 @@ import Terrarium
 /// Every plugin the `terrarium` tool and the golden suite know: the one place apps are
 /// registered. A new app is one more line here (and its module in Package.swift).
 public enum TerrariumPlugins {
-    public static let registry = PluginRegistry([
+    /// The five apps, in the order `list` shows them.
+    public static let all: [any Plugin] = [
         BloomPlugin(),
         RootedPlugin(),
         RitualsPlugin(),
         ForestPlugin(),
         CocoaCalmPlugin(),
-    ])
+    ]
+
+    /// A registry of the five.
+    public static let registry = PluginRegistry(all)
 }

@@ -3,7 +3,6 @@ import Hummingbird
 import Logging
 import ServiceLifecycle
 import Terrarium
-import TerrariumCLI
 
 /// `terrarium serve`: the HTTP render service over a registry's plugins. Stateless apart from
 /// its cache, so any number of copies behind a load balancer answer the same request with the

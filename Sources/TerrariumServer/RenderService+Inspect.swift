@@ -6,9 +6,9 @@ extension RenderService {
     /// The playground's overlay for a request: the canvas in points, every resolved layout box
     /// and what `lint` finds in this one render (its boxes named). Rendered on the pool like an
     /// image, never cached: it is for the person at the playground, one at a time.
-    public func inspection(for request: ServiceRequest) async throws(ServiceError) -> JSONValue {
-        let job: RenderJob
-        do { job = try resolve(request).job } catch { throw ServiceError.from(error) }
+    public func inspection(for request: RenderRequest) async throws(ServiceError) -> JSONValue {
+        let job: RenderRequest
+        do { job = try resolve(request).job } catch { throw ServiceError.from(error, request: request) }
         let deadline = ContinuousClock.now.advanced(by: configuration.deadline)
         do {
             return try await pool.run(deadline: deadline) { [self] in
@@ -37,7 +37,7 @@ extension RenderService {
             throw ServiceError.overloaded(refusal == .queueFull ? "every render slot is busy; try again shortly"
                                                                   : "no render slot came free in time; try again shortly")
         } catch {
-            throw ServiceError.from(error)
+            throw ServiceError.from(error, request: job)
         }
     }
 

@@ -4,51 +4,6 @@ import Terrarium
 import TerrariumAssets
 import TerrariumBatch
 
-/// One render as the API asks for it: the route's plugin and scene, the body's input or an
-/// example, and the query's canvas, theme and input axes.
-public struct ServiceRequest: Sendable {
-    /// Where the input comes from.
-    public enum Input: Sendable {
-        /// A named example; nil for the scene's default.
-        case example(String?)
-        /// The request body: a JSON document, as the CLI's `--input` reads it.
-        case json(Data)
-    }
-
-    /// The plugin's id.
-    public var plugin: String
-    /// The scene's name.
-    public var scene: String
-    /// The input.
-    public var input: Input
-    /// The widget family or image format; nil for the scene's first.
-    public var family: String?
-    /// The screen in points (`390x844`); nil for the default device.
-    public var device: String?
-    /// Device pixels per point; nil for the device's own.
-    public var scale: Int?
-    /// The theme; nil for the input's or the plugin's own.
-    public var theme: String?
-    /// The page of a paged scene.
-    public var page: Int?
-    /// Input fields set by name (`locale`, `appearance`): each must be one of the plugin's
-    /// axes and one of its values.
-    public var axes: [String: String] = [:]
-    /// Seconds into an animated scene's animation: the still of that moment (`render --at`).
-    public var time: Double?
-    /// The reader's text size (`typeSize=AX3`); nil for iOS's default.
-    public var typeSize: TypeSize?
-    /// How iOS draws the widget (`renderingMode=tinted&tint=%23FF9F0A`); nil for its own colours.
-    public var renderingMode: RenderingMode?
-
-    /// A request for `plugin`'s `scene` from `input`.
-    public init(plugin: String, scene: String, input: Input) {
-        self.plugin = plugin
-        self.scene = scene
-        self.input = input
-    }
-}
-
 /// A PNG the service has made or found, with what describes it.
 public struct RenderedImage: Sendable {
     /// How the image was obtained, for the access log and the metrics.
@@ -111,7 +66,7 @@ public final class RenderService: @unchecked Sendable {
         try withRenderer { renderer in
             for plugin in registry.plugins {
                 guard let scene = plugin.scenes.first else { continue }
-                _ = try renderer.render(resolve(ServiceRequest(plugin: plugin.id, scene: scene.name, input: .example(nil))).job)
+                _ = try renderer.render(resolve(RenderRequest(plugin: plugin.id, scene: scene.name)).job)
             }
         }
     }
@@ -153,15 +108,15 @@ public final class RenderService: @unchecked Sendable {
 
     /// The image for `request`: from the cache, from a render already under way for the same
     /// key, or rendered now (waiting for a slot until the deadline).
-    public func image(for request: ServiceRequest) async throws(ServiceError) -> RenderedImage {
-        let resolved: (job: RenderJob, key: String)
-        do { resolved = try resolve(request) } catch { throw ServiceError.from(error) }
+    public func image(for request: RenderRequest) async throws(ServiceError) -> RenderedImage {
+        let resolved: (job: RenderRequest, key: String)
+        do { resolved = try resolve(request) } catch { throw ServiceError.from(error, request: request) }
         return try await image(resolved)
     }
 
     /// The image for a request already resolved (`resolve`), so a caller that needed its key
     /// first resolves it once.
-    func image(_ resolved: (job: RenderJob, key: String)) async throws(ServiceError) -> RenderedImage {
+    func image(_ resolved: (job: RenderRequest, key: String)) async throws(ServiceError) -> RenderedImage {
         if let png = cache.image(resolved.key) {
             metrics.cacheLookup(hit: true)
             return RenderedImage(key: resolved.key, png: png, outcome: .hit, renderMilliseconds: 0)
@@ -188,11 +143,11 @@ public final class RenderService: @unchecked Sendable {
                 ? "every render slot is busy and \(configuration.maxQueued) requests are waiting; try again shortly"
                 : "no render slot came free within \(configuration.deadline); try again shortly")
         } catch {
-            throw ServiceError.from(error)
+            throw ServiceError.from(error, request: resolved.job)
         }
     }
 
-    private func render(_ job: RenderJob, key: String, deadline: ContinuousClock.Instant) async throws -> RenderedImage {
+    private func render(_ job: RenderRequest, key: String, deadline: ContinuousClock.Instant) async throws -> RenderedImage {
         defer { lock.withLock { inFlight[key] = nil } }
         let (png, milliseconds) = try await pool.run(deadline: deadline) { [self] in
             metrics.renderStarted()
@@ -210,7 +165,7 @@ public final class RenderService: @unchecked Sendable {
 
     /// The render job and content key of a request, every name checked as the renderer checks
     /// it, so a mistake is answered before anything is rendered.
-    func resolve(_ request: ServiceRequest) throws -> (job: RenderJob, key: String) {
+    func resolve(_ request: RenderRequest) throws -> (job: RenderRequest, key: String) {
         let plugin = try registry.plugin(request.plugin)
         let spec = try plugin.scene(request.scene)
         let canvas = try spec.canvas(family: request.family, scale: request.scale, device: request.device)
@@ -220,11 +175,12 @@ public final class RenderService: @unchecked Sendable {
             }
             guard axis.values.contains(value) else { throw RenderError.unknownAxisValue(value, axis: name, known: axis.values) }
         }
-        let input: RenderJob.Input
+        let input: RenderRequest.Input
         let source: ContentKey.Source
         let inputTheme: String?
         switch request.input {
-        case .example(let name):
+        case .defaultExample, .example:
+            let name: String? = if case .example(let name) = request.input { name } else { nil }
             let example = try name.map { try plugin.example($0, scene: spec.name) } ?? plugin.defaultExample(scene: spec.name)
             input = .example(example.name)
             source = .example(example.name)
@@ -242,17 +198,17 @@ public final class RenderService: @unchecked Sendable {
         // reach (a theme file anywhere on the server's disk, a device, a pipe).
         for (field, name) in [("theme", request.theme), ("theme", inputTheme)] {
             if let name, !Self.isThemeName(name) {
-                throw ServiceError(status: 400, code: "usage", message: "theme must be a theme's name: 1 to 64 letters, digits, '-' or '_' (got \(UserText.quoted(name)))", field: field)
+                throw RequestError.usage(field, "must be a theme's name: 1 to 64 letters, digits, '-' or '_' (got \(UserText.quoted(name)))")
             }
         }
-        var job = RenderJob(plugin: plugin.id, scene: spec.name, input: input, family: canvas.variant, scale: canvas.scale,
-                            device: request.device, theme: request.theme, page: request.page)
-        job.axes = request.axes
-        job.time = request.time
-        job.typeSize = request.typeSize
-        job.renderingMode = request.renderingMode
+        var job = request
+        job.plugin = plugin.id
+        job.scene = spec.name
+        job.input = input
+        job.family = canvas.variant
+        job.scale = canvas.scale
         var key = ContentKey(plugin: plugin, scene: spec.name, source: source, inputTheme: inputTheme, family: canvas.variant,
-                             scale: canvas.scale, theme: request.theme, page: request.page, now: nil, timeZone: nil,
+                             scale: canvas.scale, theme: request.theme, page: request.page, now: request.now, timeZone: request.timeZone,
                              device: request.device, registeredFonts: registeredFonts, engineThemes: Assets.themes,
                              themeBytes: themeFile)
         key.axes = request.axes

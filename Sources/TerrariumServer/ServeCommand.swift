@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Logging
 import Terrarium
-import TerrariumCLI
 
 /// `terrarium serve`: the command that starts `RenderServer`.
 public struct ServeCommand: ParsableCommand {
@@ -84,7 +83,7 @@ public struct ServeCommand: ParsableCommand {
             configuration.signingKey = key
         }
         LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
-        let server = try RenderServer(registry: TerrariumCLI.currentRegistry, configuration: configuration)
+        let server = try RenderServer(registry: PluginRegistry.commandLine, configuration: configuration)
         // ArgumentParser runs this synchronously; the server is async and runs on its own
         // threads, so the main thread waits for it.
         let done = DispatchSemaphore(value: 0)

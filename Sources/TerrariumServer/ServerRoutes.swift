@@ -3,7 +3,6 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 import Terrarium
-import TerrariumCLI
 
 /// The API's routes, each a thin translation between HTTP and `RenderService`.
 struct ServerRoutes: Sendable {
@@ -66,7 +65,7 @@ struct ServerRoutes: Sendable {
         }
         router.get("/v1/inspect/:plugin/:scene") { request, context in
             try authorize(request)
-            let render = try Self.serviceRequest(request, context, input: .example(Self.query(request, "example")))
+            let render = try Self.serviceRequest(request, context, input: Self.query(request, "example").map(RenderRequest.Input.example) ?? .defaultExample)
             return try await Self.json(service.inspection(for: render).encoded())
         }
         router.post("/v1/inspect/:plugin/:scene") { request, context in
@@ -79,7 +78,7 @@ struct ServerRoutes: Sendable {
         }
         router.get("/v1/render/:plugin/:scene") { request, context in
             try authorize(request)
-            let render = try Self.serviceRequest(request, context, input: .example(Self.query(request, "example")))
+            let render = try Self.serviceRequest(request, context, input: Self.query(request, "example").map(RenderRequest.Input.example) ?? .defaultExample)
             return try await answer(render, request: request)
         }
         router.post("/v1/render/:plugin/:scene") { request, context in
@@ -108,7 +107,7 @@ struct ServerRoutes: Sendable {
             }
             return try await service.admitting {
                 // An example by name (`?example=`), else the body's input.
-                let input: ServiceRequest.Input = if let example = Self.query(request, "example") {
+                let input: RenderRequest.Input = if let example = Self.query(request, "example") {
                     .example(example)
                 } else {
                     .json(try await Self.jsonBody(request, limit: service.configuration.maxBodyBytes))
@@ -134,7 +133,7 @@ struct ServerRoutes: Sendable {
     }
 
     /// An image response, or 304 when the client already holds that key.
-    private func answer(_ render: ServiceRequest, request: Request) async throws -> Response {
+    private func answer(_ render: RenderRequest, request: Request) async throws -> Response {
         let resolved = try Self.resolving { try service.resolve(render) }
         // 304 answers GET and HEAD only (RFC 9110, 13.1.2); a POST always gets its image.
         if request.method == .get || request.method == .head, Self.matches(request.headers[.ifNoneMatch], key: resolved.key) {
@@ -222,50 +221,22 @@ struct ServerRoutes: Sendable {
         }
     }
 
-    /// The render request a route and its query describe.
-    static func serviceRequest(_ request: Request, _ context: BasicRequestContext, input: ServiceRequest.Input) throws -> ServiceRequest {
-        var render = ServiceRequest(plugin: context.parameters.get("plugin") ?? "", scene: context.parameters.get("scene") ?? "", input: input)
-        render.family = query(request, "family")
-        render.device = query(request, "device")
-        render.scale = try integer(request, "scale", in: Int.min...Int.max)
-        render.page = try integer(request, "page", in: Int.min...Int.max)
-        // Checked as a name (never a path) by `RenderService.resolve`, with the input's own.
-        render.theme = query(request, "theme")
-        render.time = try seconds(request, "at")
-        if let name = query(request, "typeSize") {
-            guard let size = TypeSize.named(name) else {
-                throw ServiceError(status: 400, code: "usage", message: "typeSize must be one of \(TypeSize.allNames.joined(separator: ", ")) (got \(UserText.quoted(name)))", field: "typeSize")
-            }
-            render.typeSize = size
+    /// The render request a route and its query describe: the query's fields read by
+    /// `RequestReader`, as the CLI's flags and a manifest's are; any other parameter is an
+    /// input axis (`locale`, `appearance`), checked against the plugin's.
+    static func serviceRequest(_ request: Request, _ context: BasicRequestContext, input: RenderRequest.Input) throws -> RenderRequest {
+        var parameters: [String: String] = [:]
+        var axes: [String: String] = [:]
+        let known = Set(RequestReader.fields + ["example", "expires", "sig"])
+        for (name, value) in request.uri.queryParameters {
+            if known.contains(String(name)) { parameters[String(name)] = String(value) } else { axes[String(name)] = String(value) }
         }
-        render.renderingMode = try renderingMode(request)
-        let known: Set<String> = ["family", "device", "scale", "page", "theme", "example", "at", "typeSize", "renderingMode", "tint",
-                                  "expires", "sig"]
-        for (name, value) in request.uri.queryParameters where !known.contains(String(name)) {
-            render.axes[String(name)] = String(value)
+        var render = try resolving {
+            try RequestReader(text: parameters).request(plugin: context.parameters.get("plugin") ?? "",
+                                                       scene: context.parameters.get("scene") ?? "", input: input)
         }
+        render.axes = axes
         return render
-    }
-
-    /// `renderingMode` and, for `tinted`, its `tint`, checked as `render` checks them.
-    static func renderingMode(_ request: Request) throws -> RenderingMode? {
-        let tint = query(request, "tint")
-        var accent: Color?
-        if let tint {
-            guard let color = Color(hex: tint) else {
-                throw ServiceError(status: 400, code: "usage", message: "tint must be a colour as #RRGGBB (got \(UserText.quoted(tint)))", field: "tint")
-            }
-            accent = color
-        }
-        guard let name = query(request, "renderingMode") else {
-            if tint != nil { throw ServiceError(status: 400, code: "usage", message: "tint goes with renderingMode=tinted", field: "tint") }
-            return nil
-        }
-        guard let mode = RenderingMode.named(name, accent: accent) else {
-            throw ServiceError(status: 400, code: "usage", message: "renderingMode must be one of \(RenderingMode.names.joined(separator: ", ")) (got \(UserText.quoted(name)))", field: "renderingMode")
-        }
-        if tint != nil, name != "tinted" { throw ServiceError(status: 400, code: "usage", message: "tint goes with renderingMode=tinted", field: "tint") }
-        return mode
     }
 
     static func query(_ request: Request, _ name: String) -> String? {

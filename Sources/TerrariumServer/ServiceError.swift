@@ -42,32 +42,20 @@ public struct ServiceError: Error, Sendable, Equatable {
         ServiceError(status: 503, code: "overloaded", message: message, retryAfter: 1)
     }
 
-    /// The error for what the engine threw: bad input is 400 with its field, an unknown plugin
-    /// or scene 404, an input over the limit 413, and a failure of the engine itself 500.
-    static func from(_ error: any Error) -> ServiceError {
-        switch error {
-        case let error as ServiceError:
-            return error
-        case let error as InputError:
-            return ServiceError(status: 400, code: "input", message: error.description, field: error.field)
-        case let error as RenderError:
-            switch error {
-            case .unknownPlugin, .unknownScene:
-                return ServiceError(status: 404, code: "not_found", message: error.description, field: error.field)
-            case .inputTooLarge:
-                return ServiceError(status: 413, code: "too_large", message: error.description, field: "input")
-            case .unknownExample, .unknownFamily, .familyOnScreen, .familyNotOnDevice, .renderingModeNotForCanvas, .screenNotForScene, .deviceOnImage,
-                 .unknownDevice, .unsupportedScale,
-                 .unknownTheme, .pageOnUnpagedScene, .pageOutOfRange, .unknownAxis, .unknownAxisValue, .timeOnStillScene,
-                 .timeOutOfRange, .framesPerSecondOutOfRange, .animationTooLarge:
-                return ServiceError(status: 400, code: "usage", message: error.description, field: error.field)
-            case .sceneSizeMismatch, .pluginContract:
-                return ServiceError(status: 500, code: "render", message: error.description)
-            }
-        case let error as ThemeError:
-            return ServiceError(status: 400, code: "usage", message: "\(error)", field: "theme")
-        default:
-            return ServiceError(status: 500, code: "render", message: "the render failed: \(error)")
+    /// The error for what the engine threw, with the code, field and message the CLI and
+    /// batch give for it (`RequestError`): a request's mistake or bad input is 400, an unknown
+    /// plugin or scene 404, an input over the limit 413, and a failure of the engine itself 500.
+    /// `request`, when known, is the request that failed: an input error about a field it
+    /// set (`now`) is blamed on that field, as the CLI and batch blame it.
+    static func from(_ error: any Error, request: RenderRequest? = nil) -> ServiceError {
+        if let error = error as? ServiceError { return error }
+        let request = RequestError(error, request: request)
+        let status = switch request.code {
+        case .usage, .input: 400
+        case .notFound: 404
+        case .tooLarge: 413
+        case .render: 500
         }
+        return ServiceError(status: status, code: request.code.rawValue, message: request.message, field: request.field)
     }
 }

@@ -20,25 +20,19 @@ struct ShareLinks: Sendable {
     private var key: SymmetricKey { SymmetricKey(data: secret) }
 
     /// The path and query of a link to `request`, valid until `expiry`.
-    func link(for request: ServiceRequest, expiry: Date) throws(ServiceError) -> String {
-        var fields: [String: JSONValue] = [
-            "plugin": .string(request.plugin), "scene": .string(request.scene),
-            "expires": .integer(Int(expiry.timeIntervalSince1970.rounded(.down))),
-        ]
+    func link(for request: RenderRequest, expiry: Date) throws(ServiceError) -> String {
+        // The request's fields as `RequestReader` reads them back, and what a link adds.
+        var fields = request.fieldValues
+        fields["plugin"] = .string(request.plugin)
+        fields["scene"] = .string(request.scene)
+        fields["expires"] = .integer(Int(expiry.timeIntervalSince1970.rounded(.down)))
         switch request.input {
-        case .example(let name): fields["example"] = name.map(JSONValue.string) ?? .null
+        case .defaultExample: fields["example"] = .null
+        case .example(let name): fields["example"] = .string(name)
         case .json(let data):
             do { fields["input"] = try JSONValue.parse(data) } catch { throw ServiceError.from(error) }
         }
-        if let family = request.family { fields["family"] = .string(family) }
-        if let device = request.device { fields["device"] = .string(device) }
-        if let scale = request.scale { fields["scale"] = .integer(scale) }
-        if let theme = request.theme { fields["theme"] = .string(theme) }
-        if let page = request.page { fields["page"] = .integer(page) }
         if !request.axes.isEmpty { fields["axes"] = .object(request.axes.mapValues(JSONValue.string)) }
-        if let time = request.time { fields["at"] = .number(time) }
-        if let typeSize = request.typeSize { fields["typeSize"] = .string(typeSize.rawValue) }
-        if let mode = request.renderingMode { fields["renderingMode"] = .string(mode.label) }
         let payload = Self.base64url(JSONValue.object(fields).encoded())
         guard payload.utf8.count <= Self.maximumPayloadBytes else {
             throw ServiceError(status: 413, code: "too_large",
@@ -49,7 +43,7 @@ struct ShareLinks: Sendable {
     }
 
     /// The request a link carries, once its signature and expiry are checked against `now`.
-    func request(payload: String, signature given: String?, now: Date) throws(ServiceError) -> ServiceRequest {
+    func request(payload: String, signature given: String?, now: Date) throws(ServiceError) -> RenderRequest {
         guard let given, let mac = Self.data(base64url: given),
               payload.utf8.count <= Self.maximumPayloadBytes,
               HMAC<Crypto.SHA256>.isValidAuthenticationCode(mac, authenticating: Data(payload.utf8), using: key) else {
@@ -64,24 +58,24 @@ struct ShareLinks: Sendable {
         guard Double(expires) > now.timeIntervalSince1970 else {
             throw ServiceError(status: 410, code: "expired", message: "the link expired at \(Date(timeIntervalSince1970: Double(expires)))")
         }
-        var input = ServiceRequest.Input.example(nil)
+        var input = RenderRequest.Input.defaultExample
         if case .string(let name)? = fields["example"] { input = .example(name) }
         if let document = fields["input"] { input = .json(document.encoded()) }
-        var request = ServiceRequest(plugin: plugin, scene: scene, input: input)
-        if case .string(let family)? = fields["family"] { request.family = family }
-        if case .string(let device)? = fields["device"] { request.device = device }
-        if case .integer(let scale)? = fields["scale"] { request.scale = scale }
-        if case .string(let theme)? = fields["theme"] { request.theme = theme }
-        if case .integer(let page)? = fields["page"] { request.page = page }
+        // Links made before the tint had a field of its own wrote it in the mode's label
+        // (`tinted:#FF9F0A`).
+        var values = fields
+        if case .string(let label)? = fields["renderingMode"], let colon = label.firstIndex(of: ":") {
+            values["renderingMode"] = .string(String(label[..<colon]))
+            values["tint"] = .string(String(label[label.index(after: colon)...]))
+        }
+        var request: RenderRequest
+        do {
+            request = try RequestReader { values[$0].map(RequestValue.json) }.request(plugin: plugin, scene: scene, input: input)
+        } catch {
+            throw ServiceError.from(error)
+        }
         if case .object(let axes)? = fields["axes"] {
             for (name, value) in axes { if case .string(let text) = value { request.axes[name] = text } }
-        }
-        if case .string(let name)? = fields["typeSize"] { request.typeSize = TypeSize.named(name) }
-        if case .string(let label)? = fields["renderingMode"] { request.renderingMode = RenderingMode(label: label) }
-        switch fields["at"] {
-        case .number(let time)?: request.time = time
-        case .integer(let time)?: request.time = Double(time)
-        default: break
         }
         return request
     }

@@ -59,7 +59,7 @@ public func assertGolden(of scene: Scene, scale: Int = 3, named name: String? = 
 
 /// Asserts that a render job (a plugin's scene with an input) matches a golden.
 @discardableResult
-public func assertGolden(of job: RenderJob, renderer: Renderer, named name: String? = nil, in goldens: URL? = nil,
+public func assertGolden(of job: RenderRequest, renderer: Renderer, named name: String? = nil, in goldens: URL? = nil,
                          record: RecordMode? = nil,
                          fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function,
                          line: UInt = #line, column: UInt = #column) -> GoldenResult {

@@ -1,6 +1,7 @@
 import TerrariumCLI
+import TerrariumPlugins
 import TerrariumServer
 
-// The `terrarium` executable: the CLI library with the built-in plugins, and `serve`. A team's
-// own tool is this line with its plugins passed in.
-TerrariumCLI.main(commands: [ServeCommand.self])
+// The `terrarium` executable: the CLI library with the five apps' plugins, and `serve`. A
+// team's own tool is this line with its plugins passed in.
+TerrariumCLI.main(plugins: TerrariumPlugins.all, commands: [ServeCommand.self])

@@ -12,7 +12,7 @@ struct AppearanceTests {
         let plugin = BloomPlugin()
         let renderer = try Renderer(registry: PluginRegistry([plugin]))
         for sceneCase in plugin.cases(.all) {
-            var job = RenderJob(plugin: "bloom", scene: sceneCase.scene.name, input: .example(sceneCase.example.name),
+            var job = RenderRequest(plugin: "bloom", scene: sceneCase.scene.name, input: .example(sceneCase.example.name),
                                 family: sceneCase.variant, scale: 1)
             job.axes = ["appearance": "light"]
             let light = try renderer.render(job).png

@@ -163,13 +163,13 @@ struct BatchCommandTests {
         let errors = result.stderr.split(separator: "\n").filter { $0.hasPrefix("error: ") }.sorted()
         #expect(errors.count == 7, "\(result.stderr)")
         let expected = [
-            "error: job 2, field `plugin`: unknown plugin 'nope'",
-            "error: job 3, field `family`: scene 'widget' has no family 'huge'",
-            "error: job 4 (manifest line 5), field `colour`: is not a known field",
+            "error: job 2: unknown plugin 'nope'",
+            "error: job 3: family: scene 'widget' has no family 'huge'",
+            "error: job 4 (manifest line 5): colour: is not a known field",
             "error: job 5 (manifest line 6): the entry is not valid JSON",
-            "error: job 6 (manifest line 7), field `input`: cannot read",
-            "error: job 7 (manifest line 8), field `input`: input field 'steps'",
-            "error: job 8 (manifest line 9), field `output`: same file as job 1",
+            "error: job 6 (manifest line 7): input: cannot read",
+            "error: job 7 (manifest line 8): input field 'steps'",
+            "error: job 8 (manifest line 9): output: same file as job 1",
         ]
         for prefix in expected {
             #expect(errors.contains { $0.hasPrefix(prefix) }, "no line starting \(prefix)")
@@ -194,7 +194,7 @@ struct BatchCommandTests {
         try FileManager.default.createDirectory(at: space.folder.appendingPathComponent("out"), withIntermediateDirectories: true)
         let result = try space.batch(["manifest.jsonl", "--out", "out"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("error: job 1, field `output`: must"), "\(result.stderr)")
+        #expect(result.stderr.contains("error: job 1: output: must"), "\(result.stderr)")
         #expect(space.files("out").keys.sorted() == ["b.png"])
         #expect(!FileManager.default.fileExists(atPath: space.folder.appendingPathComponent("x.png").path))
         #expect(!FileManager.default.fileExists(atPath: "/tmp/terrarium-escape.png"))
@@ -235,8 +235,8 @@ struct BatchCommandTests {
         let run = try space.batch(["manifest.jsonl", "--out", "out", "-j", "1"])
         #expect(run.status == 1)
         #expect(run.stdout.hasPrefix("rendered 2, skipped 0, failed 2 of 4 jobs"), "\(run.stdout)")
-        #expect(run.stderr.contains("job 3, field `animate`: scene 'widget' does not move"), "\(run.stderr)")
-        #expect(run.stderr.contains("job 4, field `at`: 31.0 s is outside the animation"), "\(run.stderr)")
+        #expect(run.stderr.contains("job 3: animate: scene 'widget' does not move"), "\(run.stderr)")
+        #expect(run.stderr.contains("job 4: at: 31.0 s is outside the animation"), "\(run.stderr)")
         let files = space.files("out")
         #expect(Set(files.keys) == ["cocoa-calm-breathe-morning-320x568-at1.2s@1x.png", "cocoa-calm-breathe-morning-320x568-animated@1x.png"])
 
@@ -362,7 +362,7 @@ struct BatchCommandTests {
         let failure = try #require((summary["failures"] as? [[String: Any]])?.first)
         #expect(failure["index"] as? Int == 3 && failure["manifestEntry"] as? Int == 3)
         #expect(failure["field"] as? String == "scene" && failure["output"] is NSNull)
-        #expect((failure["message"] as? String)?.hasPrefix("is missing") == true)
+        #expect((failure["message"] as? String)?.hasPrefix("scene: is missing") == true)
     }
 
     @Test func standardInputResolvesInputsFromTheCurrentFolder() throws {
@@ -392,8 +392,8 @@ struct BatchCommandTests {
         let cases: [([String], Int32, String)] = [
             (["manifest.jsonl", "-j", "0"], 64, "error: -j must be from 1 to 64 (got 0)"),
             (["manifest.jsonl", "-j", "65"], 64, "error: -j must be from 1 to 64"),
-            (["manifest.jsonl", "--shard", "4/3"], 64, "error: --shard K must be from 1 to N (got 4/3)"),
-            (["manifest.jsonl", "--shard", "two"], 64, "error: --shard must be K/N"),
+            (["manifest.jsonl", "--shard", "4/3"], 64, "error: --shard: K must be from 1 to N (got 4/3)"),
+            (["manifest.jsonl", "--shard", "two"], 64, "error: --shard: must be K/N"),
             (["missing.jsonl"], 2, "error: manifest: cannot open missing.jsonl (no such file)"),
             (["notes.txt"], 2, "error: notes.txt: manifest must start with `[`"),
         ]

@@ -171,8 +171,8 @@ struct BadInputTests {
         (["render", "bloom", "widget", "--input", "-"], #"{"steps": -1, "now": "2026-11-22T10:00:00Z"}"#, "'steps'"),
         (["render", "bloom", "widget", "--input", "-"], #"{"steps": 1, "goal": 0, "now": "2026-11-22T10:00:00Z"}"#, "'goal'"),
         (["render", "bloom", "widget", "--input", "-"], #"{"steps": 1, "now": "2026-11-22T10:00:00Z", "timeZone": "Moon/Base"}"#, "'timeZone'"),
-        (["render", "bloom", "widget", "--time-zone", "Nowhere/At_All"], "", "'timeZone'"),
-        (["render", "bloom", "widget", "--now", "noon"], "", "'now'"),
+        (["render", "bloom", "widget", "--time-zone", "Nowhere/At_All"], "", "timeZone: is not a known IANA time zone"),
+        (["render", "bloom", "widget", "--now", "noon"], "", "now: must be an ISO 8601 date and time"),
         (["render", "blossom", "widget"], "", "unknown plugin 'blossom' (known: bloom, rooted, rituals, forest, cocoa-calm)"),
         (["render", "bloom", "gallery"], "", "no scene 'gallery'"),
         (["render", "bloom", "widget", "--family", "extraLarge"], "", "family"),
@@ -198,7 +198,7 @@ struct BadInputTests {
          "'sessions[0].endTime' is before startTime"),
         (["render", "forest", "forest", "--page", "2"], "", "page: 2 is past the last page; there is 1 page of up to 1000 trees"),
         (["render", "forest", "session", "--page", "1"], "", "page: scene 'session' is one image, not a set of pages"),
-        (["render", "forest", "forest", "--page", "0"], "", "--page must be 1 or more"),
+        (["render", "forest", "forest", "--page", "0"], "", "page: must be 1 or more"),
         (["render", "cocoa-calm", "breathe", "--input", "-"], #"{"t": -2}"#, "'t' must be 0 or more seconds"),
         (["render", "cocoa-calm", "meditate", "--input", "-"], #"{"t": "five"}"#, "'t' must be a number, not a string"),
         (["render", "cocoa-calm", "home", "--input", "-"], #"{"name": "Sarah"}"#, "'now' is missing"),
@@ -301,9 +301,9 @@ struct OutputTargetCommandTests {
 /// Messages that say what is wrong with the value given, not that it is missing.
 struct NegativeValueMessageTests {
     @Test(arguments: [
-        (["render", "bloom", "widget", "--scale", "-1"], Int32(64), "error: --scale must be 1, 2 or 3 (got -1)"),
+        (["render", "bloom", "widget", "--scale", "-1"], Int32(64), "error: scale: must be 1, 2 or 3 (got -1)"),
         (["render", "bloom", "widget", "--device", "-1x-1"], 64, "error: device: '-1x-1' is not an iPhone, iPad or Apple Watch screen size in points"),
-        (["render", "forest", "forest", "--page", "-1"], 64, "error: --page must be 1 or more (got -1)"),
+        (["render", "forest", "forest", "--page", "-1"], 64, "error: page: must be 1 or more (got -1)"),
         (["lint", "-j", "-1"], 64, "error: -j must be from 1 to 64 (got -1)"),
     ])
     func aNegativeNumberIsNamedNotMissing(arguments: [String], status: Int32, message: String) throws {

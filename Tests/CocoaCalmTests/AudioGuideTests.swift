@@ -29,7 +29,7 @@ struct AudioGuideTests {
     }
 
     func pixels(_ example: String, at time: Double?) throws -> PixelBuffer {
-        var job = RenderJob(plugin: "cocoa-calm", scene: "audio", input: .example(example), scale: 1, device: "320x568")
+        var job = RenderRequest(plugin: "cocoa-calm", scene: "audio", input: .example(example), scale: 1, device: "320x568")
         job.time = time
         return try Renderer(registry: PluginRegistry([CocoaCalmPlugin()])).renderPixels(job)
     }
@@ -45,7 +45,7 @@ struct AudioGuideTests {
     /// it stops at 5:00.
     @Test(arguments: [("audio-playing", 3.0, 214, false), ("audio-playing", 0.0, 217, false), ("audio-done", 5.0, 0, true)])
     func theClockPlaysOnFromT(example: String, time: Double, remaining: Int, finished: Bool) throws {
-        var job = RenderJob(plugin: "cocoa-calm", scene: "audio", input: .example(example), scale: 1, device: "320x568")
+        var job = RenderRequest(plugin: "cocoa-calm", scene: "audio", input: .example(example), scale: 1, device: "320x568")
         job.time = time
         let result = try Renderer(registry: PluginRegistry([CocoaCalmPlugin()])).render(job)
         guard case .object(let state) = try result.state else { Issue.record("the state is not an object"); return }

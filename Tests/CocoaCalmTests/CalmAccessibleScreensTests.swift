@@ -11,8 +11,8 @@ struct CalmAccessibleScreensTests {
     /// The scene's layout at `typeSize` on 320x568, its input at time `t` (the exercise's, the
     /// session's or the guide's, paused).
     private func layout(_ scene: String, example: String? = nil, typeSize: TypeSize, t: Double = 0) throws -> Scene {
-        let input: RenderJob.Input = example.map { .example($0) } ?? .json(Data(#"{"t": \#(t), "playing": false}"#.utf8))
-        var job = RenderJob(plugin: "cocoa-calm", scene: scene, input: input, scale: 2, device: "320x568")
+        let input: RenderRequest.Input = example.map { .example($0) } ?? .json(Data(#"{"t": \#(t), "playing": false}"#.utf8))
+        var job = RenderRequest(plugin: "cocoa-calm", scene: scene, input: input, scale: 2, device: "320x568")
         job.typeSize = typeSize
         return try Renderer(registry: PluginRegistry([CocoaCalmPlugin()])).layout(job).output.scene
     }

@@ -39,7 +39,7 @@ struct CalmLiveActivityTests {
     @Test(arguments: ["activity-lock-screen", "island-compact", "island-minimal", "island-expanded"])
     func everyPresentationRenders(family: String) throws {
         for example in ["morning", "meditate-phase-4", "meditate-last-second", "meditate-done"] {
-            let job = RenderJob(plugin: "cocoa-calm", scene: "live-activity", input: .example(example), family: family, scale: 1)
+            let job = RenderRequest(plugin: "cocoa-calm", scene: "live-activity", input: .example(example), family: family, scale: 1)
             let result = try Renderer(registry: PluginRegistry([CocoaCalmPlugin()])).render(job)
             if family == "activity-lock-screen" || family == "island-expanded" {
                 #expect((84...160).contains(result.canvas.size.height), "\(example) \(family): \(result.canvas.size)")

@@ -87,7 +87,7 @@ struct CalmScreensTests {
         ("sos", "{}", "plan", .null),
     ])
     func theStateSaysWhatWasChosen(scene: String, input: String, key: String, expected: JSONValue) throws {
-        let job = RenderJob(plugin: "cocoa-calm", scene: scene, input: .json(Data(input.utf8)), scale: 1, device: "375x812")
+        let job = RenderRequest(plugin: "cocoa-calm", scene: scene, input: .json(Data(input.utf8)), scale: 1, device: "375x812")
         let result = try Renderer(registry: PluginRegistry([CocoaCalmPlugin()])).render(job)
         guard case .object(let state) = try result.state else { Issue.record("the state is not an object"); return }
         #expect(state[key] == expected, "\(state)")

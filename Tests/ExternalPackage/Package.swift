@@ -32,6 +32,7 @@ let package = Package(
                 resources: [.copy("Resources/Themes"), .copy("Resources/Sprites")]),
         .executableTarget(name: "PostcardTool", dependencies: [
             "Postcard", .product(name: "TerrariumCLI", package: terrariumName),
+            .product(name: "TerrariumPlugins", package: terrariumName),
         ]),
         .testTarget(name: "PostcardTests", dependencies: [
             "Postcard", .product(name: "TerrariumTesting", package: terrariumName),

@@ -44,7 +44,7 @@ struct ForestLiveActivityTests {
     /// A Live Activity needs a session: without one, the error names the field.
     @Test func noSessionIsAnErrorNamingTheField() throws {
         let input = #"{"now": "2026-11-22T10:30:00-08:00", "timeZone": "America/Los_Angeles", "sessions": []}"#
-        let job = RenderJob(plugin: "forest", scene: "live-activity", input: .json(Data(input.utf8)), family: "island-compact",
+        let job = RenderRequest(plugin: "forest", scene: "live-activity", input: .json(Data(input.utf8)), family: "island-compact",
                             scale: 1)
         do {
             _ = try Renderer(registry: PluginRegistry([ForestPlugin()])).render(job)
@@ -60,7 +60,7 @@ struct ForestLiveActivityTests {
                       "accessory-circular", "accessory-rectangular", "accessory-inline"])
     func everyFamilyRenders(family: String) throws {
         for example in ["growing", "stage-1-start", "last-second", "timer-zero", "paused", "withered"] {
-            let job = RenderJob(plugin: "forest", scene: "live-activity", input: .example(example), family: family, scale: 1)
+            let job = RenderRequest(plugin: "forest", scene: "live-activity", input: .example(example), family: family, scale: 1)
             let result = try Renderer(registry: PluginRegistry([ForestPlugin()])).render(job)
             if family == "activity-lock-screen" || family == "island-expanded" {
                 #expect((84...160).contains(result.canvas.size.height), "\(example) \(family): \(result.canvas.size)")

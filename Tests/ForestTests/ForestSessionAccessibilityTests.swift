@@ -6,7 +6,7 @@ import Terrarium
 /// time-lapse's frames keep one height (an APNG's frames share one size).
 struct ForestSessionAccessibilityTests {
     func height(_ example: String, at time: Double?, _ size: TypeSize) throws -> Double {
-        var job = RenderJob(plugin: "forest", scene: "session", input: .example(example), scale: 1, device: "320x568")
+        var job = RenderRequest(plugin: "forest", scene: "session", input: .example(example), scale: 1, device: "320x568")
         job.typeSize = size
         job.time = time
         return try Renderer(registry: PluginRegistry([ForestPlugin()])).layout(job).canvas.size.height

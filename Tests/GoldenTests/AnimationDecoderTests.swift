@@ -48,7 +48,7 @@ import Testing
     static func drawn(_ index: Int) throws -> Drawn {
         try cache.value(index) {
             let animation = animations[index]
-            let job = RenderJob(plugin: animation.plugin, scene: animation.scene, input: animation.example.map { .example($0) } ?? .defaultExample,
+            let job = RenderRequest(plugin: animation.plugin, scene: animation.scene, input: animation.example.map { .example($0) } ?? .defaultExample,
                                 scale: 1, device: animation.device)
             let renderer = AnimationRenderer(registry: TerrariumPlugins.registry)
             let (fps, times) = try renderer.timing(job)

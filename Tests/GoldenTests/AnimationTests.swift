@@ -9,16 +9,16 @@ struct AnimationTests {
     @Test(arguments: [0.0, 0.165, 0.495, 1.495, 2.155, 15.0, 30.17])
     func aFrameIsTheStillAtItsTime(t: Double) throws {
         let renderer = try Renderer(registry: TerrariumPlugins.registry)
-        let still = RenderJob(plugin: "cocoa-calm", scene: "breathe",
+        let still = RenderRequest(plugin: "cocoa-calm", scene: "breathe",
                               input: .json(Data(#"{"t": \#(t)}"#.utf8)), scale: 1, device: "375x667")
-        var frame = RenderJob(plugin: "cocoa-calm", scene: "breathe", input: .json(Data(#"{"t": 0}"#.utf8)), scale: 1, device: "375x667")
+        var frame = RenderRequest(plugin: "cocoa-calm", scene: "breathe", input: .json(Data(#"{"t": 0}"#.utf8)), scale: 1, device: "375x667")
         frame.time = t
         #expect(try PNGFile.decode(renderer.render(still).png) == renderer.renderPixels(frame))
     }
 
     @Test func theGreenhousesLoopStartsAtItsStillAndMoves() throws {
         let renderer = try Renderer(registry: TerrariumPlugins.registry)
-        let still = RenderJob(plugin: "rooted", scene: "garden", input: .example("full-greenhouse"))
+        let still = RenderRequest(plugin: "rooted", scene: "garden", input: .example("full-greenhouse"))
         var start = still, later = still
         start.time = 0
         later.time = 0.5
@@ -29,9 +29,9 @@ struct AnimationTests {
 
     @Test func rootedsEventsStartAndEndOnTheGardensStill() throws {
         let renderer = try Renderer(registry: TerrariumPlugins.registry)
-        let events = RenderJob(plugin: "rooted", scene: "garden", input: .example("placed-and-evolved"))
-        let plain = RenderJob(plugin: "rooted", scene: "garden", input: .example("cozy-afternoon"))
-        func frame(_ job: RenderJob, at time: Double) throws -> PixelBuffer {
+        let events = RenderRequest(plugin: "rooted", scene: "garden", input: .example("placed-and-evolved"))
+        let plain = RenderRequest(plugin: "rooted", scene: "garden", input: .example("cozy-afternoon"))
+        func frame(_ job: RenderRequest, at time: Double) throws -> PixelBuffer {
             var frame = job
             frame.time = time
             return try renderer.renderPixels(frame)
@@ -45,7 +45,7 @@ struct AnimationTests {
 
     @Test func bloomsStageChangeEndsOnItsStill() throws {
         let renderer = try Renderer(registry: TerrariumPlugins.registry)
-        let still = RenderJob(plugin: "bloom", scene: "dashboard", input: .example("vegetative-afternoon"), scale: 1)
+        let still = RenderRequest(plugin: "bloom", scene: "dashboard", input: .example("vegetative-afternoon"), scale: 1)
         var end = still, start = still
         end.time = 1
         start.time = 0
@@ -61,7 +61,7 @@ struct AnimationTests {
                       ("last-second", 1499.0 / 150, "375x812")])
     func forestsTimeLapseAtASessionsFocusIsItsStill(example: String, t: Double, device: String) throws {
         let renderer = try Renderer(registry: TerrariumPlugins.registry)
-        let still = RenderJob(plugin: "forest", scene: "session", input: .example(example), scale: 1, device: device)
+        let still = RenderRequest(plugin: "forest", scene: "session", input: .example(example), scale: 1, device: device)
         var frame = still
         frame.time = t
         #expect(try renderer.renderPixels(frame) == PNGFile.decode(renderer.render(still).png))
@@ -70,7 +70,7 @@ struct AnimationTests {
     @Test func forestsNextStageRisesBeforeItsStageBegins() throws {
         // 4:59 in: the still is stage 1; the frame at 4:59 has stage 2 all but risen.
         let renderer = try Renderer(registry: TerrariumPlugins.registry)
-        let still = RenderJob(plugin: "forest", scene: "session", input: .example("stage-1-end"), scale: 1, device: "320x568")
+        let still = RenderRequest(plugin: "forest", scene: "session", input: .example("stage-1-end"), scale: 1, device: "320x568")
         var frame = still
         frame.time = 299.0 / 150
         #expect(try renderer.renderPixels(frame) != PNGFile.decode(renderer.render(still).png))
@@ -91,7 +91,7 @@ struct AnimationTests {
         }
         var rings: [Rect?] = []
         for t in [0, 4.4, 4.5, 9.9, 10, 11.9] {
-            var job = RenderJob(plugin: "forest", scene: "session", input: .example(example), scale: 1, device: device)
+            var job = RenderRequest(plugin: "forest", scene: "session", input: .example(example), scale: 1, device: device)
             job.time = t
             rings.append(ring(try renderer.layout(job).output.scene.commands))
         }
@@ -99,7 +99,7 @@ struct AnimationTests {
     }
 
     @Test func framesAreTheSameOnOneThreadOrTwo() throws {
-        let job = RenderJob(plugin: "cocoa-calm", scene: "breathe", scale: 1, device: "320x568")
+        let job = RenderRequest(plugin: "cocoa-calm", scene: "breathe", scale: 1, device: "320x568")
         let times = AnimationSpec.frameTimes(duration: 0.6, framesPerSecond: 10)
         let one = try AnimationRenderer(registry: TerrariumPlugins.registry, threads: 1).frames(job, at: times)
         let two = try AnimationRenderer(registry: TerrariumPlugins.registry, threads: 2).frames(job, at: times)
@@ -118,14 +118,14 @@ struct AnimationTests {
 
     @Test func onlyAnimatedScenesTakeATimeWithinTheirLength() throws {
         let renderer = try Renderer(registry: TerrariumPlugins.registry)
-        var home = RenderJob(plugin: "cocoa-calm", scene: "home")
+        var home = RenderRequest(plugin: "cocoa-calm", scene: "home")
         home.time = 1
         #expect(throws: RenderError.timeOnStillScene(scene: "home")) { try renderer.render(home) }
-        var late = RenderJob(plugin: "cocoa-calm", scene: "breathe")
+        var late = RenderRequest(plugin: "cocoa-calm", scene: "breathe")
         late.time = 31
         #expect(throws: RenderError.self) { try renderer.render(late) }
         let animation = AnimationRenderer(registry: TerrariumPlugins.registry)
         #expect(throws: RenderError.framesPerSecondOutOfRange(61)) { try animation.timing(late, fps: 61) }
-        #expect(try animation.timing(RenderJob(plugin: "cocoa-calm", scene: "meditate")).fps == 10)
+        #expect(try animation.timing(RenderRequest(plugin: "cocoa-calm", scene: "meditate")).fps == 10)
     }
 }

@@ -48,7 +48,7 @@ enum GoldenPaths {
     /// The same job gives the same bytes: twice in one renderer, and in fresh renderers on
     /// several threads at once (each with its own fonts, as the engine requires).
     @Test func sameInputSameBytesOnAnyThread() async throws {
-        let job = RenderJob(plugin: "bloom", scene: "widget", input: .example("bloom-night"), family: "large")
+        let job = RenderRequest(plugin: "bloom", scene: "widget", input: .example("bloom-night"), family: "large")
         let renderer = try Renderer(registry: TerrariumPlugins.registry)
         let first = try renderer.render(job).png
         #expect(try renderer.render(job).png == first)

@@ -9,15 +9,15 @@ import Testing
 /// not depend on the machine).
 struct PNGSizeTests {
     static let references = [
-        RenderJob(plugin: "bloom", scene: "widget", input: .example("bloom-night"), family: "small", scale: 3),
-        RenderJob(plugin: "rooted", scene: "garden", input: .example("full-greenhouse")),
-        RenderJob(plugin: "rituals", scene: "widget", family: "large", scale: 3),
-        RenderJob(plugin: "forest", scene: "forest"),
-        RenderJob(plugin: "cocoa-calm", scene: "home"),
+        RenderRequest(plugin: "bloom", scene: "widget", input: .example("bloom-night"), family: "small", scale: 3),
+        RenderRequest(plugin: "rooted", scene: "garden", input: .example("full-greenhouse")),
+        RenderRequest(plugin: "rituals", scene: "widget", family: "large", scale: 3),
+        RenderRequest(plugin: "forest", scene: "forest"),
+        RenderRequest(plugin: "cocoa-calm", scene: "home"),
     ]
 
     @Test(arguments: references)
-    func noLargerThanCairosOwnWriter(job: RenderJob) throws {
+    func noLargerThanCairosOwnWriter(job: RenderRequest) throws {
         let png = try Renderer(registry: TerrariumPlugins.registry).render(job).png
         let cairo = try PNGEncoder.cairoWriterBytes(Surface(pixels: PNGDecoder.decode(png)))
         #expect(Double(png.count) <= 1.1 * Double(cairo), "\(job.plugin) \(job.scene): \(png.count) bytes, Cairo's writer \(cairo)")

@@ -8,7 +8,7 @@ import TerrariumPlugins
 struct SurfaceCanvasTests {
     @Test func standByDrawsASmallWidgetAtTwiceItsSize() throws {
         let renderer = try Renderer(registry: TerrariumPlugins.registry)
-        var job = RenderJob(plugin: "rituals", scene: "widget", family: "small")
+        var job = RenderRequest(plugin: "rituals", scene: "widget", family: "small")
         job.renderingMode = .standBy
         let result = try renderer.render(job)
         #expect(result.canvas.pixelWidth == 1020 && result.canvas.pixelHeight == 1020)
@@ -17,12 +17,12 @@ struct SurfaceCanvasTests {
     }
 
     @Test(arguments: [
-        (RenderJob(plugin: "bloom", scene: "dashboard"), RenderingMode.clear,
+        (RenderRequest(plugin: "bloom", scene: "dashboard"), RenderingMode.clear,
          "renderingMode: clear is drawn for home-screen widgets (StandBy: the small one), not scene 'dashboard', which is not a widget"),
-        (RenderJob(plugin: "bloom", scene: "widget", family: "large"), RenderingMode.standBy,
+        (RenderRequest(plugin: "bloom", scene: "widget", family: "large"), RenderingMode.standBy,
          "renderingMode: standby is drawn for home-screen widgets (StandBy: the small one), not the large family"),
     ])
-    func aModeWhereIOSHasNoneIsRefused(job: RenderJob, mode: RenderingMode, message: String) throws {
+    func aModeWhereIOSHasNoneIsRefused(job: RenderRequest, mode: RenderingMode, message: String) throws {
         var job = job
         job.renderingMode = mode
         #expect(throws: RenderError.renderingModeNotForCanvas(mode.label, canvas: String(message.split(separator: ", not ", maxSplits: 1)[1]))) {
@@ -55,7 +55,7 @@ struct SurfaceCanvasTests {
 
     @Test func typeSizeScalesTheThemesFonts() throws {
         let renderer = try Renderer(registry: TerrariumPlugins.registry)
-        var job = RenderJob(plugin: "rituals", scene: "widget", family: "medium")
+        var job = RenderRequest(plugin: "rituals", scene: "widget", family: "medium")
         let regular = try renderer.layout(job).theme
         job.typeSize = .xLarge
         let larger = try renderer.layout(job).theme
@@ -65,18 +65,18 @@ struct SurfaceCanvasTests {
         // A scene that takes fewer sizes draws a larger request at its largest: Rooted's
         // greenhouse, without words, takes `large` alone (its pixel font 16 pt at large).
         // Every widget and Live Activity now goes on to AX5.
-        var garden = RenderJob(plugin: "rooted", scene: "garden")
+        var garden = RenderRequest(plugin: "rooted", scene: "garden")
         garden.typeSize = .accessibility5
         #expect(try renderer.layout(garden).theme.font("pixel").size == 16)
         // Rituals' screens go on to AX5: 28 x 53/17 = 87.29, 87.25 (the plugin then draws its
         // display type, the title among it, as iOS's Large Title grows: RitualsTypeRules).
-        let screen = try renderer.layout(RenderJob(plugin: "rituals", scene: "detail").with(typeSize: .accessibility5)).theme
+        let screen = try renderer.layout(RenderRequest(plugin: "rituals", scene: "detail").with(typeSize: .accessibility5)).theme
         #expect(try screen.font("largeTitle").size == 87.25)
     }
 }
 
-private extension RenderJob {
-    func with(typeSize: TypeSize) -> RenderJob {
+private extension RenderRequest {
+    func with(typeSize: TypeSize) -> RenderRequest {
         var job = self
         job.typeSize = typeSize
         return job

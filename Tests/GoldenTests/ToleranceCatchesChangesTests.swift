@@ -18,13 +18,13 @@ import Testing
                            record: .never, report: GoldenReport(folder: report))
     }
 
-    func verdict(_ job: RenderJob, renderer: Renderer) throws -> GoldenResult {
+    func verdict(_ job: RenderRequest, renderer: Renderer) throws -> GoldenResult {
         try store().check(renderer.render(job).png, named: Self.golden.relativePath)
     }
 
     /// The golden's input (vegetative-afternoon) with another step count.
-    func mediumWidget(steps: Int) -> RenderJob {
-        RenderJob(plugin: "bloom", scene: "widget", input: .json(Data("""
+    func mediumWidget(steps: Int) -> RenderRequest {
+        RenderRequest(plugin: "bloom", scene: "widget", input: .json(Data("""
             {"steps": \(steps), "goal": 10000, "stepsDate": "2026-11-22", "now": "2026-11-22T15:30:00-08:00", "timeZone": "America/Los_Angeles"}
             """.utf8)), family: "medium")
     }

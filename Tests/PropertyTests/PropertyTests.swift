@@ -43,7 +43,7 @@ struct LayoutProperties {
     func findings(plugin: String, scene: String, family: String?, input: JSONValue, devices: [(String, Int)]) throws -> [String] {
         var found: [String] = []
         for (device, scale) in devices {
-            let job = RenderJob(plugin: plugin, scene: scene, input: .json(input.encoded()), family: family, scale: scale, device: device)
+            let job = RenderRequest(plugin: plugin, scene: scene, input: .json(input.encoded()), family: family, scale: scale, device: device)
             let render = try renderer.inspect(job)
             found += LayoutLint.findings(render.inspection, pixels: render.pixels, backdrop: render.backdrop,
                                          caseName: "\(plugin)/\(scene)-\(family ?? "")@\(device)")

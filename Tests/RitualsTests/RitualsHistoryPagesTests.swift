@@ -27,7 +27,7 @@ struct RitualsHistoryPagesTests {
     }
 
     private func render(_ page: Int?, typeSize: TypeSize) throws -> RenderResult {
-        var job = RenderJob(plugin: "rituals", scene: "history", input: .example("history-year"), scale: 3, device: "430x932")
+        var job = RenderRequest(plugin: "rituals", scene: "history", input: .example("history-year"), scale: 3, device: "430x932")
         job.typeSize = typeSize
         job.page = page
         return try Renderer(registry: PluginRegistry([RitualsPlugin()])).render(job)

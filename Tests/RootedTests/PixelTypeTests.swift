@@ -78,7 +78,7 @@ import TerrariumGraphics
         let format = try #require(RootedPlugin().scenes.first { $0.name == scene }?.formats.first)
         var heights: [Double] = []
         for size in TypeSize.allCases {
-            var job = RenderJob(plugin: "rooted", scene: scene, input: .example("cozy-afternoon"))
+            var job = RenderRequest(plugin: "rooted", scene: scene, input: .example("cozy-afternoon"))
             job.typeSize = size
             let inspected = try renderer.inspect(job, withPixels: false)
             let canvas = inspected.canvas.size

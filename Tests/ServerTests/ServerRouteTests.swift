@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Terrarium
-import TerrariumCLI
+
 import TerrariumPlugins
 @testable import TerrariumServer
 
@@ -60,7 +60,7 @@ import TerrariumPlugins
         let posted = try await server.post("/v1/render/bloom/widget?family=medium&scale=2&device=375x812", json: input)
         #expect(posted.status == 200 && posted.header("X-Terrarium-Cache") == "miss")
         let renderer = try Renderer(registry: TerrariumPlugins.registry)
-        let direct = try renderer.render(RenderJob(plugin: "bloom", scene: "widget", input: .json(Data(input.utf8)), family: "medium",
+        let direct = try renderer.render(RenderRequest(plugin: "bloom", scene: "widget", input: .json(Data(input.utf8)), family: "medium",
                                                    scale: 2, device: "375x812"))
         #expect(try PNGFile.decode(posted.body) == PNGFile.decode(direct.png), "the same picture the CLI draws")
         let french = try await server.get("/v1/render/rituals/widget?family=small&locale=fr-CA")
@@ -76,7 +76,7 @@ import TerrariumPlugins
         defer { Task { await server.stop() } }
         let moment = try await server.get("/v1/render/cocoa-calm/breathe?device=320x568&scale=1&at=1.2")
         #expect(moment.status == 200, "\(String(decoding: moment.body, as: UTF8.self))")
-        var job = RenderJob(plugin: "cocoa-calm", scene: "breathe", input: .defaultExample, scale: 1, device: "320x568")
+        var job = RenderRequest(plugin: "cocoa-calm", scene: "breathe", input: .defaultExample, scale: 1, device: "320x568")
         job.time = 1.2
         let direct = try Renderer(registry: TerrariumPlugins.registry).render(job)
         #expect(try PNGFile.decode(moment.body) == PNGFile.decode(direct.png), "render --at's picture")
@@ -86,9 +86,9 @@ import TerrariumPlugins
     }
 
     @Test(arguments: [
-        ("POST", "/v1/render/bloom/widget", #"{"steps": "many"}"#, ["Content-Type": "application/json"], 400, "input", "steps"),
-        ("POST", "/v1/render/bloom/widget", #"{"steps": 1, "stpes": 2}"#, ["Content-Type": "application/json"], 400, "input", "stpes"),
-        ("POST", "/v1/render/bloom/widget", "{not json", ["Content-Type": "application/json"], 400, "input", nil),
+        ("POST", "/v1/render/bloom/widget", #"{"steps": "many"}"#, ["Content-Type": "application/json"], 400, "input", "input"),
+        ("POST", "/v1/render/bloom/widget", #"{"steps": 1, "stpes": 2}"#, ["Content-Type": "application/json"], 400, "input", "input"),
+        ("POST", "/v1/render/bloom/widget", "{not json", ["Content-Type": "application/json"], 400, "input", "input"),
         ("POST", "/v1/render/bloom/widget", "{}", [:], 415, "unsupported_media_type", nil),
         ("POST", "/v1/render/bloom/widget", "{}", ["Content-Type": "text/plain"], 415, "unsupported_media_type", nil),
         ("GET", "/v1/render/garden/widget", nil, [:], 404, "not_found", "plugin"),
@@ -188,13 +188,13 @@ import TerrariumPlugins
         // Another payload (a later expiry, say) with the old signature is refused.
         let signature = url.components(separatedBy: "sig=")[1]
         let other = try ShareLinks(key: Data("another key, not the server's 0123".utf8))
-            .link(for: ServiceRequest(plugin: "rooted", scene: "garden", input: .example(nil)), expiry: Date(timeIntervalSinceNow: 99_999))
+            .link(for: RenderRequest(plugin: "rooted", scene: "garden"), expiry: Date(timeIntervalSinceNow: 99_999))
         let forged = other.components(separatedBy: "sig=")[0] + "sig=" + signature
         #expect(try await server.get(forged).errorCode == "forbidden")
         #expect(try await server.post("/v1/share-links/rooted/garden?expires=0", json: "{}", headers: ["Authorization": "Bearer token"]).status == 400)
         // A link past its expiry, signed with the same key.
         let links = ShareLinks(key: Data("0123456789abcdef0123456789abcdef".utf8))
-        let old = try links.link(for: ServiceRequest(plugin: "bloom", scene: "widget", input: .example(nil)), expiry: Date(timeIntervalSinceNow: -1))
+        let old = try links.link(for: RenderRequest(plugin: "bloom", scene: "widget"), expiry: Date(timeIntervalSinceNow: -1))
         let expired = try await server.get(old)
         #expect(expired.status == 410 && expired.errorCode == "expired")
     }

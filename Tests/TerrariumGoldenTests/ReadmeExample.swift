@@ -22,7 +22,7 @@ enum ReadmeExample {
 
     static func bloomWidget(goldensFolder: URL) throws {
         let renderer = try Renderer(registry: PluginRegistry([MyPlugin()]))
-        assertGolden(of: RenderJob(plugin: "myapp", scene: "widget", input: .example("busy")),
+        assertGolden(of: RenderRequest(plugin: "myapp", scene: "widget", input: .example("busy")),
                      renderer: renderer, named: "myapp/widget/busy-small@3x", in: goldensFolder)
     }
 }

@@ -117,7 +117,7 @@ struct ManifestJobTests {
         (#"{"plugin": "bloom", "scene": "widget", "famliy": "large"}"#, "famliy", "is not a known field"),
         (#"{"scene": "widget"}"#, "plugin", "is missing"),
         (#"{"plugin": 3, "scene": "widget"}"#, "plugin", "must be a string, not a number"),
-        (#"{"plugin": "bloom", "scene": "widget", "scale": "2"}"#, "scale", "must be a whole number, not a string"),
+        (#"{"plugin": "bloom", "scene": "widget", "scale": "2"}"#, "scale", "must be 1, 2 or 3 (got '2')"),
         (#"{"plugin": "bloom", "scene": "widget", "scale": 4}"#, "scale", "must be 1, 2 or 3 (got 4)"),
         (#"{"plugin": "bloom", "scene": "widget", "page": 0}"#, "page", "must be 1 or more (got 0)"),
         (#"{"plugin": "bloom", "scene": "widget", "input": "a.json", "example": "x"}"#, "input", "cannot be used together"),

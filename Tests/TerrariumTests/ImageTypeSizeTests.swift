@@ -44,7 +44,7 @@ struct ImageTypeSizeTests {
     }
 
     func size(_ typeSize: TypeSize, scene: String = "poster") throws -> Size {
-        var job = RenderJob(plugin: "poster", scene: scene, input: .example("three"))
+        var job = RenderRequest(plugin: "poster", scene: scene, input: .example("three"))
         job.typeSize = typeSize
         return try renderer.layout(job).canvas.size
     }

@@ -47,7 +47,7 @@ struct LayoutBridgeTests {
 
     @Test(arguments: ["small", "medium"])
     func declaredBoxesReachTheReportAndLintPasses(family: String) throws {
-        let job = RenderJob(plugin: "card", scene: "widget", family: family, scale: 2, device: "320x568")
+        let job = RenderRequest(plugin: "card", scene: "widget", family: family, scale: 2, device: "320x568")
         let render = try renderer.inspect(job)
         let ids = render.inspection.boxes.filter(\.declared).map(\.id)
         #expect(ids == ["vstack.0", "greeting", "name", "badge"])

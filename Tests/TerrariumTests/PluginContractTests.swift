@@ -62,7 +62,7 @@ struct PluginContractTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let plugin = SwatchPlugin(themes: folder, encoded: counter)
         let renderer = try Renderer(registry: PluginRegistry([plugin]))
-        let result = try renderer.render(RenderJob(plugin: "swatch", scene: "widget", scale: 1))
+        let result = try renderer.render(RenderRequest(plugin: "swatch", scene: "widget", scale: 1))
         #expect(result.theme == "swatch")
         #expect(counter.count == 0, "a render alone never encodes the state")
         #expect(try result.state == ["fill": "#22AA44"])

@@ -23,7 +23,7 @@ public struct RenderInspection: Sendable {
 extension Renderer {
     /// Lays out and paints the job, and measures every box, for `lint` and `render --layout`.
     /// `withPixels: false` skips painting (the report needs only the boxes).
-    public func inspect(_ job: RenderJob, withPixels: Bool = true) throws -> RenderInspection {
+    public func inspect(_ job: RenderRequest, withPixels: Bool = true) throws -> RenderInspection {
         let (output, canvas, example, theme) = try layout(job)
         let (inspection, pixels, backdrop) = try inspect(output.scene, scale: canvas.scale, withPixels: withPixels)
         return RenderInspection(inspection: inspection, canvas: canvas, example: example, theme: theme.name,

@@ -105,7 +105,8 @@ function showError(error) {
   const box = $("error");
   if (!error) { box.hidden = true; box.textContent = ""; $("input").classList.remove("invalid"); return; }
   box.hidden = false;
-  box.textContent = error.field ? `${error.field}: ${error.message}` : error.message;
+  // The message starts with the field it is about (`scale: must be 1, 2 or 3`).
+  box.textContent = error.message;
   box.dataset.code = error.code;
   box.dataset.field = error.field ?? "";
   $("input").classList.toggle("invalid", error.code === "input");

@@ -1,6 +1,7 @@
 import Postcard
 import TerrariumCLI
+import TerrariumPlugins
 
 // `postcard list`, `render`, `batch`, `golden record` …: Terrarium's commands for Postcard and
-// the built-in plugins.
-TerrariumCLI.main(plugins: [PostcardPlugin()])
+// the five apps Terrarium ships.
+TerrariumCLI.main(plugins: TerrariumPlugins.all + [PostcardPlugin()])

@@ -14,13 +14,13 @@ import TerrariumTesting
     /// helloInEveryFamily.png (small) and helloInEveryFamily.2.png (medium).
     @Test func helloInEveryFamily() throws {
         for family in ["small", "medium"] {
-            let job = RenderJob(plugin: "postcard", scene: "card", input: .example("hello"), family: family)
+            let job = RenderRequest(plugin: "postcard", scene: "card", input: .example("hello"), family: family)
             #expect(assertGolden(of: job, renderer: renderer).status == .passed)
         }
     }
 
     @Test func theLongestNewsOnTheSmallestPhone() throws {
-        let job = RenderJob(plugin: "postcard", scene: "card", input: .example("long"), family: "medium", scale: 2, device: "320x568")
+        let job = RenderRequest(plugin: "postcard", scene: "card", input: .example("long"), family: "medium", scale: 2, device: "320x568")
         #expect(assertGolden(of: job, renderer: renderer).status == .passed)
     }
 
@@ -31,7 +31,7 @@ import TerrariumTesting
         (#"{"from": "Ada\nBob"}"#, "input field 'from' contains the control character U+000A"),
     ])
     func badInputIsRefusedNamingTheField(json: String, message: String) throws {
-        let job = RenderJob(plugin: "postcard", scene: "card", input: .json(Data(json.utf8)))
+        let job = RenderRequest(plugin: "postcard", scene: "card", input: .json(Data(json.utf8)))
         let error = #expect(throws: InputError.self) { try renderer.render(job) }
         #expect(error?.description.hasPrefix(message) == true, "\(error?.description ?? "")")
     }

@@ -1,9 +1,13 @@
 import Foundation
 
-/// One render, as the CLI or a test asks for it. Everything optional has a documented default.
-public struct RenderJob: Sendable {
+/// One render, whoever asks for it: the CLI's flags, a manifest line, the service's query and
+/// body, a share link, a golden case and a lint case each make one of these, through
+/// `RequestReader` where they hold text or JSON, so every field is read and checked in one place.
+/// Everything optional has a documented default; the renderer checks the names against the
+/// plugin (`RenderError`, reported everywhere as `RequestError`).
+public struct RenderRequest: Sendable, Hashable, Codable {
     /// Where the input document comes from.
-    public enum Input: Sendable {
+    public enum Input: Sendable, Hashable, Codable {
         /// The plugin's default example for the scene.
         case defaultExample
         /// A named example (or stress input) of the plugin.
@@ -43,7 +47,15 @@ public struct RenderJob: Sendable {
     /// How iOS draws the widget (`--rendering-mode`); nil for its own colours.
     public var renderingMode: RenderingMode?
 
-    /// A job; every name is checked when it renders (`RenderError` for one the plugin lacks).
+    /// The fields by the names every surface uses: `time` is `at`, as `render --at`, the
+    /// manifest and the query call it.
+    enum CodingKeys: String, CodingKey {
+        case plugin, scene, input, family, scale, device, theme, now, timeZone, page, axes
+        case time = "at"
+        case typeSize, renderingMode
+    }
+
+    /// A request; every name is checked when it renders (`RenderError` for one the plugin lacks).
     public init(plugin: String, scene: String, input: Input = .defaultExample, family: String? = nil,
                 scale: Int? = nil, device: String? = nil, theme: String? = nil, now: String? = nil,
                 timeZone: String? = nil, page: Int? = nil) {
@@ -59,6 +71,10 @@ public struct RenderJob: Sendable {
         self.page = page
     }
 }
+
+/// The name `RenderRequest` had before every surface shared it.
+@available(*, deprecated, renamed: "RenderRequest")
+public typealias RenderJob = RenderRequest
 
 /// A finished render: the PNG and what describes it.
 public struct RenderResult: Sendable {
