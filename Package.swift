@@ -4,10 +4,12 @@ import PackageDescription
 // Layering (each line may import only what is above it):
 //   CCairo, CPangoCairo, CPNGBridge   C headers and the libpng error-catching bridge
 //   TerrariumGraphics                 pure values: colour, geometry, paths, paints, text, scenes
+//   TerrariumLayout                   declarative layout (stacks, frames, text that fits) resolved to boxes
+//   TerrariumAssets                   the bundled Sprites/, Themes/ and Fonts/
 //   TerrariumDiff                     the perceptual pixel diff (pixelmatch semantics), pure Swift
 //   TerrariumCanvas                   the only Swift code that calls Cairo, Pango or libpng
 //   TerrariumInput                    what users send: JSON, strict typed decoding, dates, messages quoting their text
-//   Terrarium                         the engine: themes, sizes, sprites, plugins, rendering
+//   Terrarium                         the engine: the render request, themes, sizes, sprites, plugins, rendering
 //   TerrariumBatch                    batch jobs: manifests, planning, content keys, outputs
 //   TerrariumLint                     the layout checks and the matrix lint runs them over
 //   Bloom, Rooted, Rituals, Forest, CocoaCalm   one module per app; imports Terrarium, never Cairo
@@ -17,6 +19,7 @@ import PackageDescription
 //   TerrariumCLI                      every command, for the plugins a tool passes in; knows no app
 //   TerrariumServer                   `terrarium serve`: the HTTP render service (Hummingbird); not the CLI
 //   TerrariumTool                     the `terrarium` executable: TerrariumCLI.main(plugins: TerrariumPlugins.all)
+//   PixelForge, *SpriteForge          the sprite forges (scripts/make-sprites); terrarium-bench, terrarium-fuzz: figures and fuzzing
 let package = Package(
     name: "Terrarium",
     platforms: [.macOS(.v14)],
