@@ -93,18 +93,6 @@ public struct RequestReader {
         return seconds
     }
 
-    /// `true` or `false`; the text `true` and `false` for a text surface.
-    public func bool(_ field: String) throws(RequestError) -> Bool? {
-        switch value(field) {
-        case nil, .json(.null)?: return nil
-        case .json(.bool(let flag))?: return flag
-        case .text("true")?: return true
-        case .text("false")?: return false
-        case .text(let text)?: throw .usage(field, "must be true or false (got \(UserText.quoted(text)))")
-        case .json(let other)?: throw .usage(field, "must be true or false, not \(other.typeName)")
-        }
-    }
-
     /// `typeSize`: one of iOS's Dynamic Type categories.
     public func typeSize() throws(RequestError) -> TypeSize? {
         guard let name = try string("typeSize") else { return nil }
