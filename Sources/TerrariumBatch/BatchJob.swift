@@ -15,52 +15,26 @@ public struct BatchJob: Sendable, Equatable {
     public var index: Int
     /// The manifest line (JSON Lines) or element (array) the job came from.
     public var entry: Int
-    /// The plugin's id, as checked against the registry.
-    public var plugin: String
-    /// The scene's name; always one scene, even for a job expanded from `"example": "*"`.
-    public var scene: String
+    /// The render, resolved as the renderer resolves it: the plugin's id checked against the
+    /// registry, one scene (even for a job expanded from `"example": "*"`), the family or format
+    /// and the scale of the canvas (the device's native scale when the manifest gave none; 1
+    /// for fixed-size images), and the manifest's other fields as it gave them. Its input is
+    /// the example's name, or for an input file the document's bytes once the job reads them
+    /// (`request(input:)`).
+    public var request: RenderRequest
     /// The example or input file the picture is drawn from.
     public var source: Source
-    /// The widget family or image format; nil for screens.
-    public var family: String?
-    /// Device pixels per point, 1-3, resolved as the renderer resolves it (the device's native
-    /// scale when the manifest gave none; 1 for fixed-size images).
-    public var scale: Int
-    /// The screen size in points (`430x932`) as the manifest gave it; nil for the default device.
-    public var device: String?
-    /// The theme's name or file, as the manifest gave it; nil for the input's or plugin's own.
-    public var theme: String?
-    /// Replaces the input's `now` (ISO 8601 with a UTC offset); nil keeps the input's.
-    public var now: String?
-    /// Replaces the input's `timeZone` (an IANA name); nil keeps the input's.
-    public var timeZone: String?
-    /// For a scene drawn in pages: which page, from 1; nil for the first.
-    public var page: Int?
-    /// Seconds into an animated scene's animation for a still of that moment; nil for the still
-    /// the input describes.
-    public var time: Double? = nil
     /// The whole animation as an APNG instead of a still; nil for a still.
     public var animation: AnimationRequest? = nil
     /// Where the PNG goes, relative to `--out`: the manifest's `output` or a name made from the
     /// plugin, scene, example, variant, page and scale; unique in the batch.
     public var output: OutputPath
-    /// The reader's text size; nil for iOS's default.
-    public var typeSize: TypeSize? = nil
-    /// How iOS draws the widget; nil for its own colours.
-    public var renderingMode: RenderingMode? = nil
 
-    /// The engine's job; `input` is the file's bytes for an input job.
-    public func renderJob(input: Data?) -> RenderRequest {
-        let renderInput: RenderRequest.Input = switch source {
-        case .example(let name): .example(name)
-        case .inputFile: .json(input ?? Data())
-        }
-        var job = RenderRequest(plugin: plugin, scene: scene, input: renderInput, family: family, scale: scale,
-                            device: device, theme: theme, now: now, timeZone: timeZone, page: page)
-        job.time = time
-        job.typeSize = typeSize
-        job.renderingMode = renderingMode
-        return job
+    /// The engine's request; `input` is the file's bytes for an input job.
+    public func request(input: Data?) -> RenderRequest {
+        var request = request
+        if case .inputFile = source { request.input = .json(input ?? Data()) }
+        return request
     }
 }
 

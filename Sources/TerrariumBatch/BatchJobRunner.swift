@@ -64,7 +64,7 @@ public final class BatchJobRunner {
             } catch let error as BatchJobError {
                 throw error
             } catch {
-                throw BatchJobError(RequestError(error, request: job.renderJob(input: input)))
+                throw BatchJobError(RequestError(error, request: job.request(input: input)))
             }
             try makeFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path)
             // Not flushed to disk file by file: the batch flushes its folder's file system once, at the end.
@@ -80,7 +80,7 @@ public final class BatchJobRunner {
     /// The job's PNG: a still (at its `time`, if it has one), or with `animation` every frame
     /// of the scene's animation drawn on this thread and written as one APNG.
     private func draw(_ job: BatchJob, input: Data?, key: String) throws -> Data {
-        let renderJob = job.renderJob(input: input)
+        let renderJob = job.request(input: input)
         guard let request = job.animation else {
             return try renderer.render(renderJob, metadata: [ContentKey.pngTextKey: key]).png
         }
@@ -116,25 +116,14 @@ public final class BatchJobRunner {
 
     private func contentKey(_ job: BatchJob, input: Data?) throws(BatchJobError) -> ContentKey {
         let plugin: any Plugin
-        do { plugin = try renderer.registry.plugin(job.plugin) } catch { throw BatchJobError(RequestError(error, request: job.renderJob(input: input))) }
-        let source: ContentKey.Source
-        let inputTheme: String?
-        switch job.source {
-        case .example(let name):
-            source = .example(name)
-            inputTheme = exampleTheme(plugin, example: name, scene: job.scene)
-        case .inputFile:
-            source = .input(input ?? Data())
-            inputTheme = job.theme == nil ? ContentKey.themeNamed(in: try? JSONValue.parse(input ?? Data())) : nil
+        do { plugin = try renderer.registry.plugin(job.request.plugin) } catch { throw BatchJobError(RequestError(error, request: job.request(input: input))) }
+        let inputTheme: String? = switch job.source {
+        case .example(let name): exampleTheme(plugin, example: name, scene: job.request.scene)
+        case .inputFile: job.request.theme == nil ? ContentKey.themeNamed(in: try? JSONValue.parse(input ?? Data())) : nil
         }
-        var key = ContentKey(plugin: plugin, scene: job.scene, source: source, inputTheme: inputTheme, family: job.family,
-                             scale: job.scale, theme: job.theme, page: job.page, now: job.now, timeZone: job.timeZone,
-                             device: job.device, registeredFonts: registeredFonts, engineThemes: themesFolder,
-                             themeBytes: themeFile)
-        key.time = job.time
+        var key = ContentKey(plugin: plugin, request: job.request(input: input), inputTheme: inputTheme,
+                             registeredFonts: registeredFonts, engineThemes: themesFolder, themeBytes: themeFile)
         key.animation = job.animation?.keyText
-        key.typeSize = job.typeSize
-        key.renderingMode = job.renderingMode
         return key
     }
 

@@ -100,22 +100,22 @@ public struct BatchPlanner {
     /// family, so the order (and every job's index) depends only on the manifest and the plugins.
     private func expand(_ job: ManifestJob) throws(BatchJobError) -> [Variant] {
         guard job.source == .allExamples else {
-            return [Variant(scene: job.scene ?? "", source: job.source, family: job.family, expanded: false)]
+            return [Variant(scene: job.scene ?? "", source: job.source, family: job.request.family, expanded: false)]
         }
         let plugin: any Plugin
         let scenes: [SceneSpec]
         do {
-            plugin = try registry.plugin(job.plugin)
+            plugin = try registry.plugin(job.request.plugin)
             scenes = if let name = job.scene { [try plugin.scene(name)] } else { plugin.scenes }
             // A named scene's family and device are checked once here, not once per example.
-            if job.scene != nil, let scene = scenes.first, job.family != nil || job.device != nil {
-                _ = try Self.canvas(scene, family: job.family, scale: job.scale, device: job.device)
+            if job.scene != nil, let scene = scenes.first, job.request.family != nil || job.request.device != nil {
+                _ = try Self.canvas(scene, family: job.request.family, scale: job.request.scale, device: job.request.device)
             }
         } catch {
             throw BatchJobError(error, source: "example")
         }
         let cases = plugin.cases(.all, scenes: scenes) { scene in
-            guard let family = job.family else { return scene.variants }
+            guard let family = job.request.family else { return scene.variants }
             // With every scene, only those that have the family (a named scene's was checked).
             return job.scene != nil || scene.variants.contains(family) ? [family] : []
         }
@@ -123,7 +123,7 @@ public struct BatchPlanner {
             Variant(scene: $0.scene.name, source: .example($0.example.name), family: $0.variant, expanded: true)
         }
         guard !variants.isEmpty else {
-            if let family = job.family {
+            if let family = job.request.family {
                 let known = Set(plugin.scenes.flatMap { $0.variants.compactMap { $0 } }).sorted()
                 throw BatchJobError(field: "family", "no scene of plugin \(UserText.quoted(plugin.id)) has family \(UserText.quoted(family)) (known: \(known.joined(separator: ", ")))")
             }
@@ -153,7 +153,7 @@ public struct BatchPlanner {
 
     private mutating func resolve(_ variant: Variant, of job: ManifestJob, index: Int, entry: Int) throws(ResolutionError) -> BatchJob {
         do {
-            let plugin = try registry.plugin(job.plugin)
+            let plugin = try registry.plugin(job.request.plugin)
             let spec = try plugin.scene(variant.scene)
             let source: BatchJob.Source
             let label: String
@@ -178,14 +178,14 @@ public struct BatchPlanner {
             case .allExamples:
                 throw BatchJobError(field: "example", "`*` was not expanded")  // expand() replaces it
             }
-            let canvas = try Self.canvas(spec, family: variant.family, scale: job.scale, device: job.device)
+            let canvas = try Self.canvas(spec, family: variant.family, scale: job.request.scale, device: job.request.device)
             // RenderExamplesCommand's names (and the goldens'); a page is named when asked for.
-            let page = job.page.map { "-page\($0)" } ?? ""
+            let page = job.request.page.map { "-page\($0)" } ?? ""
             // A moment or an animation is named too, so neither overwrites the still.
-            let timing = job.animation != nil ? "-animated" : job.at.map { "-at\(AnimationSpec.label(seconds: $0))s" } ?? ""
+            let timing = job.animation != nil ? "-animated" : job.request.time.map { "-at\(AnimationSpec.label(seconds: $0))s" } ?? ""
             // Each text size and rendering mode has its own file.
-            let typeSize = job.typeSize.map { "-\($0.rawValue)" } ?? ""
-            let mode = job.renderingMode.map { "-" + $0.label.replacingOccurrences(of: ":#", with: "-") } ?? ""
+            let typeSize = job.request.typeSize.map { "-\($0.rawValue)" } ?? ""
+            let mode = job.request.renderingMode.map { "-" + $0.label.replacingOccurrences(of: ":#", with: "-") } ?? ""
             let name = "\(plugin.id)-\(spec.name)-\(label)-\(canvas.label)\(page)\(timing)\(typeSize)\(mode)@\(canvas.scale)x.png"
             let output: OutputPath
             if variant.expanded {
@@ -193,10 +193,13 @@ public struct BatchPlanner {
             } else {
                 output = try OutputPath(job.output ?? name)
             }
-            return BatchJob(index: index, entry: entry, plugin: plugin.id, scene: spec.name, source: source,
-                            family: canvas.family, scale: canvas.scale, device: job.device, theme: job.theme,
-                            now: job.now, timeZone: job.timeZone, page: job.page, time: job.at, animation: job.animation,
-                            output: output, typeSize: job.typeSize, renderingMode: job.renderingMode)
+            var request = job.request
+            request.plugin = plugin.id
+            request.scene = spec.name
+            request.family = canvas.family
+            request.scale = canvas.scale
+            if case .example(let name) = source { request.input = .example(name) }
+            return BatchJob(index: index, entry: entry, request: request, source: source, animation: job.animation, output: output)
         } catch {
             let source = if case .input = variant.source { "input" } else { "example" }
             throw ResolutionError(error: BatchJobError(error, source: source), output: nil)

@@ -2,23 +2,20 @@ import Foundation
 import Terrarium
 
 extension ContentKey {
-    /// The key of one render, its fields resolved as the renderer resolves them: the theme is
-    /// the job's, else the one the input names (`inputTheme`), else the plugin's default; that
-    /// theme file's bytes, the registered fonts' digest and the plugin's own version go in too.
-    /// `batch` and `serve` both make their keys here, so one render has one key in either.
+    /// The key of one render, `request` resolved as the renderer resolves it (its family or
+    /// format and scale those of the canvas it will be drawn on, its input an example's name or
+    /// the document's bytes). The theme is the request's, else the one the input names
+    /// (`inputTheme`), else the plugin's default; that theme file's bytes, the registered fonts'
+    /// digest and the plugin's own version go in too. `batch` and `serve` both make their keys
+    /// here, so one render has one key in either.
     ///
-    /// - Parameters:
-    ///   - family: the resolved widget family or image format (`CanvasSpec.variant`).
-    ///   - scale: the resolved scale.
-    ///   - themeBytes: reads a theme file by name from a folder (callers cache it); nil when
-    ///     it cannot be read.
-    public init(plugin: any Plugin, scene: String, source: Source, inputTheme: String?, family: String?, scale: Int,
-                theme: String?, page: Int?, now: String?, timeZone: String?, device: String?,
-                registeredFonts: String?, engineThemes: URL, themeBytes: (_ name: String, _ folder: URL) -> Data?) {
-        let themeName = theme ?? inputTheme ?? plugin.defaultTheme
-        self.init(plugin: plugin.id, scene: scene, source: source, family: family, scale: scale, themeName: themeName,
-                  themeBytes: themeBytes(themeName, plugin.assets.themesFolder(engine: engineThemes)),
-                  page: page, now: now, timeZone: timeZone, device: device)
+    /// - Parameter themeBytes: reads a theme file by name from a folder (callers cache it); nil
+    ///   when it cannot be read.
+    public init(plugin: any Plugin, request: RenderRequest, inputTheme: String?, registeredFonts: String?,
+                engineThemes: URL, themeBytes: (_ name: String, _ folder: URL) -> Data?) {
+        let themeName = request.theme ?? inputTheme ?? plugin.defaultTheme
+        self.init(request: request, themeName: themeName,
+                  themeBytes: themeBytes(themeName, plugin.assets.themesFolder(engine: engineThemes)))
         self.registeredFonts = registeredFonts
         self.pluginVersion = plugin.contentVersion
     }

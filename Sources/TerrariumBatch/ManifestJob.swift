@@ -15,58 +15,31 @@ public struct ManifestJob: Sendable, Equatable {
         case input(String)
     }
 
-    /// The plugin's id, not yet checked against the registry.
-    public var plugin: String
-    /// Nil only with `.allExamples`, meaning every scene.
-    public var scene: String?
+    /// The request's fields as the entry gave them, read by `RequestReader` as the CLI and the
+    /// service read theirs: the plugin's id (not yet checked against the registry), the scene's
+    /// name (empty when the entry names none, for every scene), family, scale, device, theme,
+    /// now, timeZone, page, `at` (`time`), typeSize and renderingMode. Its input is set when the
+    /// job is planned.
+    public var request: RenderRequest
+    /// The scene named; nil only with `.allExamples`, meaning every scene.
+    public var scene: String? { request.scene.isEmpty ? nil : request.scene }
     /// The example, examples or input file named.
     public var source: Source
-    /// The widget family or image format; nil for the scene's default (every variant for `*`).
-    public var family: String?
-    /// Device pixels per point, 1-3; nil for the device's native scale.
-    public var scale: Int?
-    /// A theme's name or file; nil for the input's or plugin's own.
-    public var theme: String?
     /// The output file relative to `--out` (a `.png`), or for `"example": "*"` a folder; nil for
     /// a name made from the job.
     public var output: String?
-    /// The page of a paged scene, from 1.
-    public var page: Int?
-    /// Replaces the input's `now` (ISO 8601 with a UTC offset).
-    public var now: String?
-    /// Replaces the input's `timeZone` (an IANA name).
-    public var timeZone: String?
-    /// The screen size in points (`375x812`); nil for the default device.
-    public var device: String?
-    /// Seconds into an animated scene's animation: the still at that moment (`render --at`).
-    public var at: Double?
     /// `"animate": true` with its `fps`, `duration` and `loop`: the whole animation as an APNG.
     public var animation: AnimationRequest?
-    /// The reader's text size (`render --type-size`); nil for iOS's default.
-    public var typeSize: TypeSize?
-    /// How iOS draws the widget (`render --rendering-mode`, with `tint`); nil for its own colours.
-    public var renderingMode: RenderingMode?
 
     /// Every field a job object may have; any other is an error, so a typo never passes silently.
     public static let fields = ["plugin", "scene", "input", "example", "family", "scale", "theme", "output",
                                 "page", "now", "timeZone", "device", "at", "animate", "fps", "duration", "loop", "typeSize", "renderingMode", "tint"]
 
     /// A job as decoded; `parse` is what checks the fields, this takes them as they are.
-    public init(plugin: String, scene: String?, source: Source, family: String? = nil, scale: Int? = nil,
-                theme: String? = nil, output: String? = nil, page: Int? = nil, now: String? = nil,
-                timeZone: String? = nil, device: String? = nil, at: Double? = nil, animation: AnimationRequest? = nil) {
-        self.plugin = plugin
-        self.scene = scene
+    public init(request: RenderRequest, source: Source, output: String? = nil, animation: AnimationRequest? = nil) {
+        self.request = request
         self.source = source
-        self.family = family
-        self.scale = scale
-        self.theme = theme
         self.output = output
-        self.page = page
-        self.now = now
-        self.timeZone = timeZone
-        self.device = device
-        self.at = at
         self.animation = animation
     }
 
@@ -110,22 +83,17 @@ public struct ManifestJob: Sendable, Equatable {
             throw BatchJobError(field: error.field, error.message)
         }
         // The fields every request has, read as the CLI and the service read them.
-        var common = RenderRequest(plugin: plugin, scene: scene ?? "", input: .defaultExample)
+        let request: RenderRequest
         do {
-            try RequestReader { object.values[$0].map(RequestValue.json) }.read(into: &common)
+            request = try RequestReader { object.values[$0].map(RequestValue.json) }
+                .request(plugin: plugin, scene: scene ?? "", input: .defaultExample)
         } catch {
             throw BatchJobError(error)
         }
-        if animation != nil, common.time != nil {
+        if animation != nil, request.time != nil {
             throw BatchJobError(field: "at", "draws one still; `\"animate\": true` draws every frame, so give one of them")
         }
-        var job = ManifestJob(
-            plugin: plugin, scene: scene, source: source, family: common.family, scale: common.scale,
-            theme: common.theme, output: output, page: common.page, now: common.now, timeZone: common.timeZone,
-            device: common.device, at: common.time, animation: animation)
-        job.typeSize = common.typeSize
-        job.renderingMode = common.renderingMode
-        return job
+        return ManifestJob(request: request, source: source, output: output, animation: animation)
     }
 
     /// `animate` with `fps`, `duration` and `loop`, as `render --animate` takes them: the

@@ -176,14 +176,12 @@ public final class RenderService: @unchecked Sendable {
             guard axis.values.contains(value) else { throw RenderError.unknownAxisValue(value, axis: name, known: axis.values) }
         }
         let input: RenderRequest.Input
-        let source: ContentKey.Source
         let inputTheme: String?
         switch request.input {
         case .defaultExample, .example:
             let name: String? = if case .example(let name) = request.input { name } else { nil }
             let example = try name.map { try plugin.example($0, scene: spec.name) } ?? plugin.defaultExample(scene: spec.name)
             input = .example(example.name)
-            source = .example(example.name)
             inputTheme = ContentKey.themeNamed(in: example.input)
         case .json(let data):
             guard data.count <= maximumInputBytes else {
@@ -191,7 +189,6 @@ public final class RenderService: @unchecked Sendable {
             }
             let document = try JSONValue.parse(data)
             input = .json(data)
-            source = .input(data)
             inputTheme = ContentKey.themeNamed(in: document)
         }
         // Names only: the renderer also takes a path for a theme, which a client must never
@@ -207,14 +204,8 @@ public final class RenderService: @unchecked Sendable {
         job.input = input
         job.family = canvas.variant
         job.scale = canvas.scale
-        var key = ContentKey(plugin: plugin, scene: spec.name, source: source, inputTheme: inputTheme, family: canvas.variant,
-                             scale: canvas.scale, theme: request.theme, page: request.page, now: request.now, timeZone: request.timeZone,
-                             device: request.device, registeredFonts: registeredFonts, engineThemes: Assets.themes,
-                             themeBytes: themeFile)
-        key.axes = request.axes
-        key.time = request.time
-        key.typeSize = request.typeSize
-        key.renderingMode = request.renderingMode
+        let key = ContentKey(plugin: plugin, request: job, inputTheme: inputTheme, registeredFonts: registeredFonts,
+                             engineThemes: Assets.themes, themeBytes: themeFile)
         return (job, key.hex)
     }
 

@@ -105,9 +105,10 @@ struct ManifestJobTests {
             {"plugin": "bloom", "scene": "widget", "input": "in/a.json", "family": "large", "scale": 2, "theme": "bloom",
              "output": "x/y.png", "page": 1, "now": "2026-11-22T15:30:00-08:00", "timeZone": "Europe/Paris", "device": "390x844"}
             """)
-        #expect(job == ManifestJob(plugin: "bloom", scene: "widget", source: .input("in/a.json"), family: "large", scale: 2,
-                                   theme: "bloom", output: "x/y.png", page: 1, now: "2026-11-22T15:30:00-08:00",
-                                   timeZone: "Europe/Paris", device: "390x844"))
+        #expect(job == ManifestJob(request: RenderRequest(plugin: "bloom", scene: "widget", family: "large", scale: 2,
+                                                          device: "390x844", theme: "bloom", now: "2026-11-22T15:30:00-08:00",
+                                                          timeZone: "Europe/Paris", page: 1),
+                                   source: .input("in/a.json"), output: "x/y.png"))
         #expect(try parse(#"{"plugin": "bloom", "scene": "widget"}"#).source == .defaultExample)
         #expect(try parse(#"{"plugin": "bloom", "example": "*"}"#).source == .allExamples)
         #expect(try parse(#"{"plugin": "bloom", "example": "*", "output": "folder/"}"#).output == "folder/")
@@ -136,11 +137,11 @@ struct ManifestJobTests {
 
     /// `at` for a moment's still; `animate` with `fps`, `duration` and `loop` for the APNG.
     @Test func momentsAndAnimations() throws {
-        #expect(try parse(#"{"plugin": "cocoa-calm", "scene": "breathe", "at": 1.5}"#).at == 1.5)
-        #expect(try parse(#"{"plugin": "cocoa-calm", "scene": "breathe", "at": 0}"#).at == 0)
+        #expect(try parse(#"{"plugin": "cocoa-calm", "scene": "breathe", "at": 1.5}"#).request.time == 1.5)
+        #expect(try parse(#"{"plugin": "cocoa-calm", "scene": "breathe", "at": 0}"#).request.time == 0)
         let animated = try parse(#"{"plugin": "cocoa-calm", "scene": "breathe", "animate": true, "fps": 12, "duration": 2.5, "loop": true}"#)
         #expect(animated.animation == AnimationRequest(fps: 12, duration: 2.5, loop: true))
-        #expect(animated.at == nil)
+        #expect(animated.request.time == nil)
         #expect(try parse(#"{"plugin": "rooted", "scene": "garden", "animate": true}"#).animation == AnimationRequest())
         #expect(try parse(#"{"plugin": "rooted", "scene": "garden", "animate": false}"#).animation == nil)
     }

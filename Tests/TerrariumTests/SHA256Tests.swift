@@ -35,35 +35,47 @@ struct SHA256Tests {
 }
 
 struct ContentKeyTests {
-    let base = ContentKey(plugin: "bloom", scene: "widget", source: .example("bloom-night"), family: "small", scale: 2,
-                          themeName: "bloom", themeBytes: Data("{}".utf8), page: nil, now: nil, timeZone: nil, device: nil)
+    let base = ContentKey(request: RenderRequest(plugin: "bloom", scene: "widget", input: .example("bloom-night"), family: "small", scale: 2),
+                          themeName: "bloom", themeBytes: Data("{}".utf8))
 
     @Test func stableAndHex() {
         #expect(base.hex == base.hex)
         #expect(base.hex.count == 64 && base.hex.allSatisfy { "0123456789abcdef".contains($0) })
     }
 
-    /// Every field changes the key, and moving a value from one field to another does too.
+    /// Every field changes the key, the request's included, and moving a value from one field
+    /// to another does too.
     @Test func everyFieldCounts() {
         var variants: [ContentKey] = []
         func with(_ change: (inout ContentKey) -> Void) { var key = base; change(&key); variants.append(key) }
         with { $0.engineVersion = "9.9.9" }
-        with { $0.plugin = "rooted" }
-        with { $0.scene = "dashboard" }
-        with { $0.source = .example("bloom-day") }
-        with { $0.source = .input(Data("bloom-night".utf8)) }
-        with { $0.family = nil }
-        with { $0.family = "large" }
-        with { $0.scale = 3 }
+        with { $0.request.plugin = "rooted" }
+        with { $0.request.scene = "dashboard" }
+        with { $0.request.input = .example("bloom-day") }
+        with { $0.request.input = .json(Data("bloom-night".utf8)) }
+        with { $0.request.input = .defaultExample }
+        with { $0.request.family = nil }
+        with { $0.request.family = "large" }
+        with { $0.request.scale = 3 }
+        with { $0.request.theme = "bloom" }
         with { $0.themeName = "other" }
         with { $0.themeBytes = Data("{ }".utf8) }
         with { $0.themeBytes = nil }
-        with { $0.page = 1 }
-        with { $0.now = "2026-11-22T15:30:00-08:00" }
-        with { $0.timeZone = "Europe/Paris" }
-        with { $0.device = "390x844" }
-        with { $0.now = "x"; $0.timeZone = nil }
-        with { $0.now = nil; $0.timeZone = "x" }
+        with { $0.request.page = 1 }
+        with { $0.request.now = "2026-11-22T15:30:00-08:00" }
+        with { $0.request.timeZone = "Europe/Paris" }
+        with { $0.request.device = "390x844" }
+        with { $0.request.now = "x"; $0.request.timeZone = nil }
+        with { $0.request.now = nil; $0.request.timeZone = "x" }
+        with { $0.request.time = 1.5 }
+        with { $0.request.typeSize = .accessibility5 }
+        with { $0.request.renderingMode = .tinted(accent: RenderingMode.defaultAccent) }
+        with { $0.request.renderingMode = .clear }
+        with { $0.request.axes = ["locale": "fr-CA"] }
+        with { $0.request.axes = ["appearance": "fr-CA"] }
+        with { $0.registeredFonts = "abc" }
+        with { $0.pluginVersion = "1" }
+        with { $0.animation = "fps=10" }
         let keys = Set(variants.map(\.hex) + [base.hex])
         #expect(keys.count == variants.count + 1)
     }
