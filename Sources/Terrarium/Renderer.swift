@@ -50,14 +50,56 @@ public final class Renderer {
         }
     }
 
-    /// Resolves the job and lays out its scene, without painting: the display state and the
-    /// draw list, for tests and `--json`.
-    public func layout(_ job: RenderRequest) throws -> (output: SceneOutput, canvas: CanvasSpec, example: String?, theme: Theme) {
+    // A render is five stages, each below with its own doc:
+    //   1. resolve the request  (`resolve`: plugin, scene, input, canvas, theme, text size, checks)
+    //   2. the plugin's scene   (`scene(for:)`: the plugin lays itself out, no pixels)
+    //   3. fit the canvas       (`CanvasFit.fit`: the one place a canvas takes its content's height)
+    //   4. paint, in strips     (`paint`: Cairo draws the scene; a tall one a strip at a time)
+    //   5. encode               (the PNG encoder, strip by strip as painting goes, or a mode's map first)
+    // `layout` is stages 1 to 3, for tests, `--json`, `inspect` and animation sizes; `render` all five.
+
+    /// Stages 1 to 3: the request resolved and its scene laid out and fitted, without painting.
+    public func layout(_ job: RenderRequest) throws -> LaidOutScene {
+        let resolved = try resolve(job)
+        let output = try scene(for: resolved)
+        let canvas = try CanvasFit.fit(resolved.canvas, layout: resolved.spec.layout, typeSize: resolved.typeSize,
+                                       to: output.scene.size)
+        return LaidOutScene(output: output, canvas: canvas, example: resolved.example, theme: resolved.theme)
+    }
+
+    /// All five stages; `metadata` adds PNG text chunks after `Software` and `Description`, in
+    /// key order (batch stores its content key there); none by default, so other renders keep
+    /// their bytes.
+    public func render(_ job: RenderRequest, metadata: [String: String] = [:]) throws -> RenderResult {
+        let laidOut = try layout(job)
+        let (output, canvas) = (laidOut.output, laidOut.canvas)
+        // A widget sits in a rounded container; outside it the image is transparent.
+        let cornerRadius = canvas.family?.containerCornerRadius(canvas.size)
+        let png: Data
+        if let mode = job.renderingMode, mode != .fullColor {
+            // The mode is a map of the full-colour picture's pixels, as iOS makes it.
+            let pixels = try drawSurface(output.scene, scale: canvas.scale, cornerRadius: cornerRadius).pixelBuffer()
+            png = try PNGEncoder.encode(mode.apply(to: pixels), options: pngOptions,
+                                        text: Self.textChunks(description: output.accessibilityLabel, metadata: metadata))
+        } else {
+            png = try paint(output.scene, scale: canvas.scale, options: pngOptions, description: output.accessibilityLabel,
+                            cornerRadius: cornerRadius, metadata: metadata)
+        }
+        return RenderResult(plugin: job.plugin, scene: job.scene, example: laidOut.example, canvas: canvas,
+                            theme: laidOut.theme.name, accessibilityLabel: output.accessibilityLabel,
+                            makeState: output.makeState, png: png)
+    }
+
+    /// Stage 1: everything the plugin and the painter need, checked against the plugin: its
+    /// scene, the input document (an example's, or the request's bytes, with `now`, `timeZone`
+    /// and the axes applied), the canvas (StandBy's twice the widget's scale), the theme at the
+    /// reader's text size (the request's, else the input's, else the plugin's own), and the
+    /// page and moment the scene has.
+    func resolve(_ job: RenderRequest) throws -> ResolvedRender {
         let plugin = try registry.plugin(job.plugin)
         let spec = try plugin.scene(job.scene)
         let (input, example) = try resolveInput(job, plugin: plugin)
-        var canvas = try canvasSpec(job, spec: spec)
-        // The theme: the job's, else the one the input names, else the plugin's own.
+        var canvas = try spec.canvas(family: job.family, scale: job.scale, device: job.device)
         var themeName = job.theme ?? plugin.defaultTheme
         if job.theme == nil, case .object(let fields) = input, let named = fields["theme"] {
             guard case .string(let name) = named else { throw InputError(field: "theme", "must be a theme name (a string)") }
@@ -79,49 +121,18 @@ public final class Renderer {
                 throw RenderError.timeOutOfRange(time, duration: animation.duration)
             }
         }
-        var request = SceneRequest(scene: spec.name, input: input, canvas: canvas, theme: theme,
-                                   sprites: sprites, text: measurer, page: max(1, job.page ?? 1))
-        request.time = job.time
-        request.typeSize = typeSize
-        let output = try plugin.render(request)
-        if spec.layout == .scroll, output.scene.size.width == canvas.size.width, output.scene.size.height >= 1 {
-            canvas.size = output.scene.size  // a scroll scene is as tall as its content
-        }
-        if spec.layout == .screen ? typeSize.isAccessibilitySize : !spec.formats.isEmpty && typeSize > .large,
-           output.scene.size.width == canvas.size.width, output.scene.size.height > canvas.size.height {
-            // A screen at an accessibility size, or an image at its format's width at any size
-            // above `large`, whose larger text no longer fits scrolls: captured whole.
-            canvas.size = output.scene.size
-        }
-        if canvas.family?.hasFlexibleHeight == true, output.scene.size.width == canvas.size.width,
-           (LiveActivitySizes.minimumHeight...canvas.size.height).contains(output.scene.size.height) {
-            canvas.size = output.scene.size  // a Live Activity is as tall as it needs, 84 to 160 pt
-        }
-        guard output.scene.size == canvas.size else {
-            throw RenderError.sceneSizeMismatch(expected: canvas.size.description, got: output.scene.size.description)
-        }
-        return (output, canvas, example, theme)
+        return ResolvedRender(plugin: plugin, spec: spec, input: input, example: example, canvas: canvas, theme: theme,
+                              typeSize: typeSize, page: max(1, job.page ?? 1), time: job.time)
     }
 
-    /// `metadata` adds PNG text chunks after `Software` and `Description`, in key order (batch
-    /// stores its content key there); none by default, so other renders keep their bytes.
-    public func render(_ job: RenderRequest, metadata: [String: String] = [:]) throws -> RenderResult {
-        let (output, canvas, example, theme) = try layout(job)
-        // A widget sits in a rounded container; outside it the image is transparent.
-        let cornerRadius = canvas.family?.containerCornerRadius(canvas.size)
-        let png: Data
-        if let mode = job.renderingMode, mode != .fullColor {
-            // The mode is a map of the full-colour picture's pixels, as iOS makes it.
-            let pixels = try drawSurface(output.scene, scale: canvas.scale, cornerRadius: cornerRadius).pixelBuffer()
-            png = try PNGEncoder.encode(mode.apply(to: pixels), options: pngOptions,
-                                        text: Self.textChunks(description: output.accessibilityLabel, metadata: metadata))
-        } else {
-            png = try paint(output.scene, scale: canvas.scale, options: pngOptions, description: output.accessibilityLabel,
-                            cornerRadius: cornerRadius, metadata: metadata)
-        }
-        return RenderResult(plugin: job.plugin, scene: job.scene, example: example, canvas: canvas,
-                            theme: theme.name, accessibilityLabel: output.accessibilityLabel,
-                            makeState: output.makeState, png: png)
+    /// Stage 2: the plugin lays its scene out for the resolved canvas: a value (draw commands
+    /// and the display state), no pixels.
+    func scene(for resolved: ResolvedRender) throws -> SceneOutput {
+        var request = SceneRequest(scene: resolved.spec.name, input: resolved.input, canvas: resolved.canvas, theme: resolved.theme,
+                                   sprites: sprites, text: measurer, page: resolved.page)
+        request.time = resolved.time
+        request.typeSize = resolved.typeSize
+        return try resolved.plugin.render(request)
     }
 
     /// Paints a bare scene (no plugin, no container) at `scale` and encodes it: for tools such
@@ -130,9 +141,10 @@ public final class Renderer {
         try paint(scene, scale: scale, options: PNGOptions(compressionLevel: 9, filter: .adaptive), description: description)
     }
 
-    /// The job's picture as pixels, not encoded: a frame of an animation.
+    /// Stages 1 to 4: the job's picture as pixels, not encoded: a frame of an animation.
     public func renderPixels(_ job: RenderRequest) throws -> PixelBuffer {
-        let (output, canvas, _, _) = try layout(job)
+        let laidOut = try layout(job)
+        let (output, canvas) = (laidOut.output, laidOut.canvas)
         let pixels = try drawSurface(output.scene, scale: canvas.scale, cornerRadius: canvas.family?.containerCornerRadius(canvas.size),
                                      reusing: true)
             .pixelBuffer()
@@ -184,7 +196,8 @@ public final class Renderer {
             + metadata.sorted { $0.key < $1.key }.map { PNGText($0.key, $0.value) }
     }
 
-    /// Paints a scene at `scale` and encodes it with the engine's metadata.
+    /// Stages 4 and 5: paints a scene at `scale` and encodes it with the engine's metadata; a
+    /// tall screen a strip at a time, each strip encoded as it is painted.
     private func paint(_ scene: Scene, scale: Int, options: PNGOptions, description: String,
                        cornerRadius: Double? = nil, metadata: [String: String] = [:]) throws -> Data {
         let width = Int((scene.size.width * Double(scale)).rounded())
@@ -240,10 +253,6 @@ public final class Renderer {
         return (input, example)
     }
 
-    private func canvasSpec(_ job: RenderRequest, spec: SceneSpec) throws -> CanvasSpec {
-        try spec.canvas(family: job.family, scale: job.scale, device: job.device)
-    }
-
     /// A theme by name (`Themes/<name>.json`) or, for a name that is a path to a `.json` file
     /// (it has a `/` or ends in `.json`), that file: a team's own colours and type.
     private func theme(_ name: String, plugin: any Plugin) throws -> Theme {
@@ -276,6 +285,35 @@ public final class Renderer {
         images[name] = image
         return image
     }
+}
+
+/// A request's scene laid out and its canvas fitted (stages 1 to 3), not yet painted.
+public struct LaidOutScene {
+    /// What the plugin made: the scene's draw commands, the display state, the words for it.
+    public var output: SceneOutput
+    /// The canvas it is drawn on, fitted to it.
+    public var canvas: CanvasSpec
+    /// The example drawn; nil for an input document.
+    public var example: String?
+    /// The theme, at the reader's text size.
+    public var theme: Theme
+}
+
+/// Stage 1's answer: a request checked against its plugin and resolved, what stage 2 lays out.
+struct ResolvedRender {
+    var plugin: any Plugin
+    var spec: SceneSpec
+    /// The input document, overrides and axes applied.
+    var input: JSONValue
+    /// The example's name; nil for an input document.
+    var example: String?
+    /// The canvas before fitting (StandBy's scale already doubled).
+    var canvas: CanvasSpec
+    var theme: Theme
+    /// The text size the scene takes (the request's, within the scene's range).
+    var typeSize: TypeSize
+    var page: Int
+    var time: Double?
 }
 
 /// Which theme files belong to which plugin.

@@ -26,12 +26,12 @@ struct ExampleCoverageTests {
 
     @Test func stateCarriesTheIssuesFields() throws {
         let renderer = try Renderer(registry: PluginRegistry([BloomPlugin()]))
-        let (output, _, _, _) = try renderer.layout(RenderRequest(plugin: "bloom", scene: "widget", input: .example("denied-night")))
+        let output = try renderer.layout(RenderRequest(plugin: "bloom", scene: "widget", input: .example("denied-night"))).output
         guard case .object(let state) = try output.state else { Issue.record("state is not an object"); return }
         #expect(state["stage"] == "error")
         #expect(state["asset"] == "plant_error")
         #expect(state["background"] == "dusk")
-        let (vegetative, _, _, _) = try renderer.layout(RenderRequest(plugin: "bloom", scene: "dashboard"))
+        let vegetative = try renderer.layout(RenderRequest(plugin: "bloom", scene: "dashboard")).output
         guard case .object(let fields) = try vegetative.state else { return }
         #expect(fields["stage"] == 3)
         #expect(fields["asset"] == "plant_03_vegetative")

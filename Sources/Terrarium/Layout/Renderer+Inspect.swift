@@ -24,7 +24,8 @@ extension Renderer {
     /// Lays out and paints the job, and measures every box, for `lint` and `render --layout`.
     /// `withPixels: false` skips painting (the report needs only the boxes).
     public func inspect(_ job: RenderRequest, withPixels: Bool = true) throws -> RenderInspection {
-        let (output, canvas, example, theme) = try layout(job)
+        let laidOut = try layout(job)
+        let (output, canvas, example, theme) = (laidOut.output, laidOut.canvas, laidOut.example, laidOut.theme)
         let (inspection, pixels, backdrop) = try inspect(output.scene, scale: canvas.scale, withPixels: withPixels)
         return RenderInspection(inspection: inspection, canvas: canvas, example: example, theme: theme.name,
                                 accessibilityLabel: output.accessibilityLabel, pixels: pixels, backdrop: backdrop)

@@ -5,17 +5,13 @@ extension SceneRequest {
     /// Resolves a declarative layout for this request's canvas, its text measured by the
     /// engine exactly as it will be drawn: the scene a plugin returns.
     ///
-    /// A screen (no widget family, no image format) at an accessibility text size whose content
-    /// no longer fits the device's height is captured whole, as tall as the content, as the
-    /// screen would scroll: at those sizes iOS apps put their content in a scroll view rather
-    /// than shrink the reader's text back down. An image (`SceneSpec.Layout.image`) does the
-    /// same at any size larger than `large`, keeping its format's width: its format was drawn
-    /// for `large`, and a pixel font, whole dots or nothing, cannot shrink back by a fraction.
-    /// A picture whose content is laid out in whole art pixels (`inSteps(of:)`) grows by them.
+    /// Where the canvas takes its content's height at this text size
+    /// (`CanvasSpec.takesContentHeight`, the rule `CanvasFit` applies), content that no longer
+    /// fits is laid out at its full height, captured whole as the screen would scroll; a
+    /// picture whose content is laid out in whole art pixels (`inSteps(of:)`) grows by them.
     public func resolve(_ node: LayoutNode) throws -> Scene {
         let measuring = EngineTextMeasuring(text)
-        let scrolls = canvas.family == nil && (canvas.format == nil ? typeSize.isAccessibilitySize : typeSize > .large)
-        let layout = scrolls
+        let layout = canvas.takesContentHeight(at: typeSize)
             ? TerrariumLayout.resolveFilling(node, in: canvas.size, scale: Double(canvas.scale), measurer: measuring,
                                              textGrowth: typeSize.fitGrowth)
             : TerrariumLayout.resolve(node, in: canvas.size, scale: Double(canvas.scale), measurer: measuring,
