@@ -29,10 +29,10 @@ public struct AnimationRenderer: Sendable {
     /// The frames of `job`'s scene at `times` (seconds into its animation), in order.
     public func frames(_ job: RenderRequest, at times: [Double]) throws -> [PixelBuffer] {
         try checkSize(job, frames: times.count)
-        return try ParallelMap.map(times.count, threads: threads) { index in
+        return try renderers.map(times.count, threads: threads) { renderer, index in
             var frame = job
             frame.time = times[index]
-            return try renderers.withRenderer { try $0.renderPixels(frame) }
+            return try renderer.renderPixels(frame)
         }
     }
 
@@ -112,30 +112,5 @@ public struct AnimationRenderer: Sendable {
     /// One frame as a PNG of its own, for `--frames`.
     public static func png(_ frame: PixelBuffer) throws -> Data {
         try PNGEncoder.encode(frame)
-    }
-}
-
-/// Renderers for the drawing threads: one is taken for each frame and given back after, so
-/// there are as many as threads drawing at once, each with its own fonts and Cairo state,
-/// sharing one sprite store.
-private final class RendererPool: @unchecked Sendable {
-    // @unchecked: `idle` is read and written only under `lock`; a renderer is used by one
-    // thread at a time, the one that took it.
-    private let lock = NSLock()
-    private var idle: [Renderer]
-    private let registry: PluginRegistry
-    private let spriteStore: SpriteStore
-
-    init(registry: PluginRegistry, spriteStore: SpriteStore) {
-        self.registry = registry
-        self.spriteStore = spriteStore
-        idle = []
-    }
-
-    func withRenderer<T>(_ body: (Renderer) throws -> T) throws -> T {
-        let renderer = try lock.withLock { idle.popLast() }
-            ?? Renderer(registry: registry, spriteStore: spriteStore, pngOptions: PNGOptions(threads: 1))
-        defer { lock.withLock { idle.append(renderer) } }
-        return try body(renderer)
     }
 }

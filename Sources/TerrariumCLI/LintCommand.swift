@@ -57,37 +57,32 @@ struct LintCommand: ParsableCommand {
         let planned = LintPlan.cases(for: chosen)
         let themed = theme.map { LintPlan.withTheme($0, planned) } ?? planned
         let cases = matching.isEmpty ? themed : themed.filter { lintCase in matching.contains { lintCase.name.contains($0) } }
-        let store = SpriteStore()
-        let count = min(cases.count, workers ?? ProcessInfo.processInfo.activeProcessorCount)
-        let results = LintResults(count: cases.count)
-        let next = LintCounter()
-        // Each worker owns a renderer (fonts are per thread); findings are kept per case and
-        // printed in case order, so the report is the same whatever -j is.
-        DispatchQueue.concurrentPerform(iterations: max(1, count)) { _ in
-            let renderer: Renderer
-            do { renderer = try Renderer(registry: registry, spriteStore: store) } catch {
-                results.workerFailed("\(error)")
-                return
-            }
-            while let index = next.take(below: cases.count) {
+        let threads = min(cases.count, workers ?? ProcessInfo.processInfo.activeProcessorCount)
+        // The engine's pool: a renderer per thread (fonts are per thread); findings are kept per
+        // case and printed in case order, so the report is the same whatever -j is.
+        let outcomes: [LintOutcome]
+        do {
+            outcomes = try RendererPool(registry: registry, pngOptions: PNGOptions()).map(cases.count, threads: max(1, threads)) { renderer, index in
                 let lintCase = cases[index]
                 do {
                     let render = try renderer.inspect(lintCase.job)
-                    results.set(index, LayoutLint.findings(render.inspection, pixels: render.pixels, backdrop: render.backdrop,
-                                                           caseName: lintCase.name))
+                    return .checked(LayoutLint.findings(render.inspection, pixels: render.pixels, backdrop: render.backdrop,
+                                                        caseName: lintCase.name))
                 } catch RenderError.pageOutOfRange where lintCase.pageMayBeAbsent {
-                    results.pageAbsent(index)
+                    return .pageAbsent
                 } catch {
-                    results.set(index, [LintFinding(.empty, case: lintCase.name, box: nil, "the render failed: \(error)")])
+                    return .checked([LintFinding(.empty, case: lintCase.name, box: nil, "the render failed: \(error)")])
                 }
             }
+        } catch {
+            // Only a renderer that cannot start (its fonts) escapes the cases' own catch.
+            throw CommandFailure(message: "the cases were not checked: cannot start a renderer (\(error))", code: ExitStatus.failure)
         }
-        if let unchecked = results.unchecked {
-            throw CommandFailure(message: "\(unchecked.count) of \(cases.count) cases were not checked: cannot start a renderer (\(unchecked.reason))",
-                                 code: ExitStatus.failure)
+        let absentPages = outcomes.filter { $0 == .pageAbsent }.count
+        let findings = outcomes.flatMap { outcome -> [LintFinding] in
+            if case .checked(let found) = outcome { found } else { [] }
         }
-        let findings = results.all
-        let report: JSONValue = .object(["cases": .integer(cases.count), "absentPages": .integer(results.absentPages),
+        let report: JSONValue = .object(["cases": .integer(cases.count), "absentPages": .integer(absentPages),
                                          "findings": .array(findings.map(\.json))])
         if let writeBaseline { try LintBaseline.write(findings, cases: cases.count, to: writeBaseline) }
         var failing = findings
@@ -106,7 +101,7 @@ struct LintCommand: ParsableCommand {
             }
             for key in fixed { quiet.say("fixed (no longer found; write the baseline again): \(key)") }
             var summary = "\(cases.count) cases, \(findings.count) finding\(findings.count == 1 ? "" : "s")"
-            if results.absentPages > 0 { summary += " (\(results.absentPages) of the cases a second page their input does not have)" }
+            if absentPages > 0 { summary += " (\(absentPages) of the cases a second page their input does not have)" }
             if baseline != nil { summary += " (\(findings.count - failing.count) known in the baseline, \(failing.count) new, \(fixed.count) fixed)" }
             quiet.say(summary)
         }

@@ -30,14 +30,16 @@ public struct RenderedImage: Sendable {
 /// the byte-bounded cache, renders a key once however many requests ask for it at the same
 /// moment, and renders on the bounded pool. One per server.
 public final class RenderService: @unchecked Sendable {
-    // @unchecked: `inFlight`, `themeFiles` and `idleRenderers` are touched only under `lock`;
-    // the rest is immutable or thread-safe (the cache, the pool, the metrics).
+    // @unchecked: `inFlight`, `admitted` and `themeFiles` are touched only under `lock`; the
+    // rest is immutable or thread-safe (the cache, the pools, the metrics).
     let registry: PluginRegistry
     let configuration: ServerConfiguration
     let cache: ImageCache
     let pool: RenderPool
     let metrics: ServerMetrics
-    private let spriteStore = SpriteStore()
+    /// The renderers the render threads take (the engine's pool; `pool` decides when a render
+    /// may start, this gives it a renderer of its own).
+    private let renderers: RendererPool
     private let registeredFonts = Fonts.registeredDigest
     private let lock = NSLock()
     private var inFlight: [String: Task<RenderedImage, any Error>] = [:]
@@ -45,8 +47,6 @@ public final class RenderService: @unchecked Sendable {
     /// maxQueued`, so slow or many uploads cannot hold more than that many bodies.
     private var admitted = 0
     private var themeFiles: [String: Data?] = [:]
-    /// Renderers not in use: one per render thread at most, each with its own fonts.
-    private var idleRenderers: [Renderer] = []
 
     /// A service over `registry`'s plugins. Throws what `Renderer` throws: a registry that
     /// breaks the plugin contract, or fonts that cannot be loaded.
@@ -56,8 +56,9 @@ public final class RenderService: @unchecked Sendable {
         self.cache = ImageCache(capacity: configuration.cacheBytes)
         self.pool = RenderPool(limit: configuration.maxConcurrent, queueLimit: configuration.maxQueued)
         self.metrics = metrics
-        // One renderer made now: fonts and sprites load before the server says it is ready.
-        idleRenderers.append(try makeRenderer())
+        self.renderers = RendererPool(registry: registry)
+        // One renderer made now: fonts load before the server says it is ready.
+        try renderers.withRenderer { _ in }
     }
 
     /// Renders every plugin's first scene from its default example with the service's own
@@ -69,11 +70,6 @@ public final class RenderService: @unchecked Sendable {
                 _ = try renderer.render(resolve(RenderRequest(plugin: plugin.id, scene: scene.name)).job)
             }
         }
-    }
-
-    private func makeRenderer() throws -> Renderer {
-        // One thread per image: the pool already keeps every core busy.
-        try Renderer(registry: registry, spriteStore: spriteStore, pngOptions: PNGOptions(threads: 1))
     }
 
     /// The cached PNG for `key`, if this instance holds it. Not counted as a cache hit or miss:
@@ -101,9 +97,7 @@ public final class RenderService: @unchecked Sendable {
 
     /// Takes an idle renderer (or makes one) for `body`, and gives it back.
     func withRenderer<T>(_ body: (Renderer) throws -> T) throws -> T {
-        let renderer = try lock.withLock { idleRenderers.popLast() } ?? makeRenderer()
-        defer { lock.withLock { idleRenderers.append(renderer) } }
-        return try body(renderer)
+        try renderers.withRenderer(body)
     }
 
     /// The image for `request`: from the cache, from a render already under way for the same
