@@ -65,7 +65,7 @@ struct LintCommand: ParsableCommand {
             outcomes = try RendererPool(registry: registry, pngOptions: PNGOptions()).map(cases.count, threads: max(1, threads)) { renderer, index in
                 let lintCase = cases[index]
                 do {
-                    let render = try renderer.inspect(lintCase.job)
+                    let render = try renderer.inspect(lintCase.request)
                     return .checked(LayoutLint.findings(render.inspection, pixels: render.pixels, backdrop: render.backdrop,
                                                         caseName: lintCase.name))
                 } catch RenderError.pageOutOfRange where lintCase.pageMayBeAbsent {

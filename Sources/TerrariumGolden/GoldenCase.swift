@@ -8,22 +8,28 @@ import Terrarium
 /// and `terrarium golden` check. The scene x example x family walk is `Plugin.cases`, the same
 /// one `render-examples`, `lint` and batch's `"example": "*"` take.
 public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
+    /// The render that makes this golden's picture: a plugin's example in one family or
+    /// format, at a scale and, when not the default device, a screen; a keyframe's moment and a
+    /// text size other than iOS's default where the case has them. The rest of the case is
+    /// what it checks against: the file at `relativePath`.
+    public var request: RenderRequest
+
     /// The plugin's id.
-    public var plugin: String
+    public var plugin: String { request.plugin }
     /// The scene's name.
-    public var scene: String
+    public var scene: String { request.scene }
     /// The example drawn.
-    public var example: String
+    public var example: String { if case .example(let name) = request.input { name } else { "" } }
     /// The widget family or image format; nil for a screen.
-    public var variant: String?
+    public var variant: String? { request.family }
     /// Widgets and screens render at the default device's scale, fixed-size images at 1.
-    public var scale: Int
+    public var scale: Int { request.scale ?? Device.default.nativeScale }
     /// The screen, when not the default device (`320x568`); nil for the default and images.
-    public var device: String?
+    public var device: String? { request.device }
     /// An animation's keyframe, in seconds: the frame drawn at that moment; nil for the still.
-    public var time: Double?
+    public var time: Double? { request.time }
     /// The reader's text size, when not iOS's default: a screen or an image at the largest it takes.
-    public var typeSize: TypeSize?
+    public var typeSize: TypeSize? { request.typeSize }
 
     /// Besides the default 430x932 @3x: the smallest screen and a mid one, each at the scale
     /// the lint matrix checks it at, where layouts that only hold on the default would break.
@@ -76,14 +82,9 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     /// A case in any variant, scale and device.
     public init(plugin: String, scene: String, example: String, variant: String?, scale: Int, device: String? = nil,
                 time: Double? = nil, typeSize: TypeSize? = nil) {
-        self.plugin = plugin
-        self.scene = scene
-        self.example = example
-        self.variant = variant
-        self.scale = scale
-        self.device = device
-        self.time = time
-        self.typeSize = typeSize
+        request = RenderRequest(plugin: plugin, scene: scene, input: .example(example), family: variant, scale: scale, device: device)
+        request.time = time
+        request.typeSize = typeSize
     }
 
     /// Where an animated screen's keyframes are drawn: the smallest screen, so a set of them
@@ -109,13 +110,6 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     /// The golden's path, as reports name it.
     public var description: String { relativePath }
 
-    /// The render that makes this golden's picture.
-    public var job: RenderRequest {
-        var job = RenderRequest(plugin: plugin, scene: scene, input: .example(example), family: variant, scale: scale, device: device)
-        job.time = time
-        job.typeSize = typeSize
-        return job
-    }
 
     /// The cases of the named plugins (all when empty), in registry order.
     public static func all(in registry: PluginRegistry, plugins: [String] = []) throws(RenderError) -> [GoldenCase] {

@@ -18,7 +18,7 @@ public struct GoldenSuite {
     /// Renders one case and checks it; a render that fails is a failed golden.
     public func check(_ golden: GoldenCase) -> GoldenResult {
         do {
-            return store.check(try renderer.render(golden.job).png, named: golden.relativePath)
+            return store.check(try renderer.render(golden.request).png, named: golden.relativePath)
         } catch {
             return GoldenResult(golden: golden.relativePath, status: .failed, message: "\(golden.relativePath) cannot be rendered: \(error)")
         }

@@ -8,14 +8,14 @@ public struct LintCase: Sendable {
     /// device and scale, and a theme other than the default.
     public var name: String
     /// The render to check; drawing it again reproduces the finding.
-    public var job: RenderRequest
+    public var request: RenderRequest
     /// A paged scene's second page, which only some inputs have: a case whose input has no
     /// such page is not a finding (it has nothing to draw).
     public var pageMayBeAbsent = false
 
-    public init(name: String, job: RenderRequest, pageMayBeAbsent: Bool = false) {
+    public init(name: String, request: RenderRequest, pageMayBeAbsent: Bool = false) {
         self.name = name
-        self.job = job
+        self.request = request
         self.pageMayBeAbsent = pageMayBeAbsent
     }
 
@@ -25,7 +25,7 @@ public struct LintCase: Sendable {
         guard paged else { return [lintCase] }
         var later = lintCase
         later.name += " page=2"
-        later.job.page = 2
+        later.request.page = 2
         later.pageMayBeAbsent = true
         return [lintCase, later]
     }
@@ -116,7 +116,7 @@ public enum LintPlan {
                             var job = RenderRequest(plugin: plugin.id, scene: spec.name, input: .example(example.name),
                                                 family: variant, scale: size.scale, device: size.device, theme: theme)
                             job.axes = Dictionary(overrides, uniquingKeysWith: { _, last in last })
-                            cases += LintCase.withLaterPage(LintCase(name: name, job: job), paged: spec.paged)
+                            cases += LintCase.withLaterPage(LintCase(name: name, request: job), paged: spec.paged)
                         }
                     }
                     for check in typeSizeChecks(spec, sizes: sizes) {
@@ -128,7 +128,7 @@ public enum LintPlan {
                                             family: variant, scale: check.scale, device: check.device, theme: plugin.defaultTheme)
                         job.axes = Dictionary(overrides, uniquingKeysWith: { _, last in last })
                         job.typeSize = check.typeSize
-                        cases += LintCase.withLaterPage(LintCase(name: name, job: job), paged: spec.paged)
+                        cases += LintCase.withLaterPage(LintCase(name: name, request: job), paged: spec.paged)
                     }
                 }
             }
@@ -150,7 +150,7 @@ public enum LintPlan {
                     var job = RenderRequest(plugin: plugin.id, scene: sceneCase.scene.name, input: .example(sceneCase.example.name),
                                         family: family.rawValue, theme: plugin.defaultTheme)
                     job.renderingMode = mode
-                    return LintCase(name: "\(plugin.id)/\(sceneCase.scene.name)/\(sceneCase.example.name)-\(family.rawValue) mode=\(mode.label)", job: job)
+                    return LintCase(name: "\(plugin.id)/\(sceneCase.scene.name)/\(sceneCase.example.name)-\(family.rawValue) mode=\(mode.label)", request: job)
                 }
             }
         }
@@ -170,7 +170,7 @@ extension LintPlan {
         var seen: Set<String> = []
         return cases.compactMap { lintCase in
             var result = lintCase
-            result.job.theme = theme
+            result.request.theme = theme
             let base = lintCase.name.components(separatedBy: " theme=")[0]
             guard seen.insert(base).inserted else { return nil }
             result.name = base + " theme=\(theme)"

@@ -24,7 +24,7 @@ enum GoldenPaths {
     @Test(arguments: cases)
     func matchesGolden(_ golden: GoldenCase) throws {
         let renderer = try Renderer(registry: TerrariumPlugins.registry)
-        assertGolden(of: golden.job, renderer: renderer, named: golden.relativePath, in: GoldenPaths.goldens)
+        assertGolden(of: golden.request, renderer: renderer, named: golden.relativePath, in: GoldenPaths.goldens)
     }
 
     @Test func everyGoldenFileBelongsToACase() {

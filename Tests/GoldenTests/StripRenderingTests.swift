@@ -30,8 +30,8 @@ import Testing
         whole.stripPixelBytes = 1 << 30
         let striped = try Renderer(registry: TerrariumPlugins.registry)
         striped.stripPixelBytes = 150_001
-        let expected = try whole.render(golden.job).png
-        let got = try striped.render(golden.job).png
+        let expected = try whole.render(golden.request).png
+        let got = try striped.render(golden.request).png
         // A Bool, not the two Data values: Testing would diff them byte by byte on failure.
         let same = got == expected
         #expect(same, "\(golden): \(got.count) bytes in strips, \(expected.count) whole")

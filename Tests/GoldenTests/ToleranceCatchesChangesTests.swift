@@ -31,7 +31,7 @@ import Testing
 
     @Test func theUnchangedRenderPasses() throws {
         let renderer = try Renderer(registry: TerrariumPlugins.registry)
-        #expect(try verdict(Self.golden.job, renderer: renderer).status == .passed)
+        #expect(try verdict(Self.golden.request, renderer: renderer).status == .passed)
         #expect(try verdict(mediumWidget(steps: 4_250), renderer: renderer).status == .passed, "the helper's input is the golden's")
     }
 
@@ -44,9 +44,9 @@ import Testing
                                                "bloom/dashboard/vegetative-afternoon-320x568-at0.15s@2x.png",
                                                "bloom/dashboard/vegetative-afternoon-320x568-at0.4s@2x.png"])
         let keyframe = try #require(cases.first { $0.time == 0.15 })
-        #expect(keyframe.job.time == 0.15)
-        #expect(try store().check(renderer.render(keyframe.job).png, named: keyframe.relativePath).status == .passed)
-        var later = keyframe.job
+        #expect(keyframe.request.time == 0.15)
+        #expect(try store().check(renderer.render(keyframe.request).png, named: keyframe.relativePath).status == .passed)
+        var later = keyframe.request
         later.time = 0.2
         let result = try store().check(renderer.render(later).png, named: keyframe.relativePath)
         #expect(result.status == .failed, "\(result.message)")
@@ -74,7 +74,7 @@ import Testing
         let themes = try themesFolder(changing: token, in: "bloom", to: color)
         defer { try? FileManager.default.removeItem(at: themes) }
         let renderer = try Renderer(registry: TerrariumPlugins.registry, themes: themes)
-        let result = try verdict(Self.golden.job, renderer: renderer)
+        let result = try verdict(Self.golden.request, renderer: renderer)
         #expect(result.status == .failed, "\(token) → \(color): \(result.message)")
     }
 
