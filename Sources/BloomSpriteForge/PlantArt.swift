@@ -315,7 +315,7 @@ private struct PlantPainter {
         scene.stroke(smoothShape([cubic(Point(-a * 0.75, 2), Point(-a * 0.2, 9), Point(a * 0.4, 7), Point(a * 0.88, 0))
                                     .map(place)], closed: false),
                      .solid(tone.dark.withAlpha(0.5)), StrokeStyle(width: 3))
-        scene.fill(Path.ellipse(in: Rect(x: -a * 0.5, y: -b * 0.8, width: a * 0.72, height: b * 0.36)).mapped(place),
+        scene.fill(Path.ellipse(in: Rect(x: -a * 0.5, y: -b * 0.8, width: a * 0.72, height: b * 0.36)).transformed(place),
                    .solid(Color.white.withAlpha(0.4)))
         // Loose soil heaped against its lower side: the seed is planted, not lying on top.
         soilMound(at: Point(c.x - 4, PlantArt.anchor.y + 6), width: 200, height: 18)
@@ -491,7 +491,7 @@ private struct PlantPainter {
         leaf(at: base, angle: up, length: s * reach * 0.8, droop: droop * 0.5, tone: tone, widthRatio: 0.5)
         // The swollen receptacle where the stem widens into the flower.
         let rx = s * 0.085, ry = s * 0.06
-        let cup = Path.ellipse(in: Rect(x: -rx, y: -ry, width: 2 * rx, height: 2 * ry)).mapped { base + $0.rotated(turn) }
+        let cup = Path.ellipse(in: Rect(x: -rx, y: -ry, width: 2 * rx, height: 2 * ry)).transformed { base + $0.rotated(turn) }
         scene.fill(cup, .radial(center: base + Point(-rx * 0.4, -ry * 0.6), radius: rx * 1.4,
                                 stops: [GradientStop(0, tone.light), GradientStop(1, tone.mid)]))
     }
@@ -715,21 +715,3 @@ private extension Point {
     }
 }
 
-private extension Path {
-    /// The same path with every point moved by `transform` (only curves and lines are used
-    /// by the art, so no arc needs bending).
-    func mapped(_ transform: (Point) -> Point) -> Path {
-        var out = Path()
-        for element in elements {
-            switch element {
-            case .move(let p): out.move(to: transform(p))
-            case .line(let p): out.line(to: transform(p))
-            case .curve(let c1, let c2, let p): out.curve(to: transform(p), control1: transform(c1), control2: transform(c2))
-            case .arc(let center, let radius, let start, let end, let clockwise):
-                out.arc(center: transform(center), radius: radius, start: start, end: end, clockwise: clockwise)
-            case .close: out.close()
-            }
-        }
-        return out
-    }
-}

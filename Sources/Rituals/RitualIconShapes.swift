@@ -589,33 +589,12 @@ private extension Path {
     /// upright around (0, 0) and placed at an angle.
     func rotated(by degrees: Double, then offset: (Double, Double)) -> Path {
         let (c, s) = (cos(radians(degrees)), sin(radians(degrees)))
-        func map(_ p: Point) -> Point { Point(p.x * c - p.y * s + offset.0, p.x * s + p.y * c + offset.1) }
-        return Path { out in
-            for element in elements {
-                switch element {
-                case .move(let p): out.move(to: map(p))
-                case .line(let p): out.line(to: map(p))
-                case .curve(let c1, let c2, let p): out.curve(to: map(p), control1: map(c1), control2: map(c2))
-                case .arc(let center, let r, let start, let end, let clockwise):
-                    out.arc(center: map(center), radius: r, start: start + radians(degrees),
-                            end: end + radians(degrees), clockwise: clockwise)
-                case .close: out.close()
-                }
-            }
-        }
+        return transformed({ Point($0.x * c - $0.y * s + offset.0, $0.x * s + $0.y * c + offset.1) }, rotation: radians(degrees))
     }
 }
 
-/// SVG-style shorthands, so each drawing reads like the path data it would be in an SVG file.
+/// The arc shorthand in degrees, beside TerrariumGraphics' SVG-style `m`, `l`, `c` and `q`.
 private extension Path {
-    mutating func m(_ x: Double, _ y: Double) { move(to: Point(x, y)) }
-    mutating func l(_ x: Double, _ y: Double) { line(to: Point(x, y)) }
-    mutating func c(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double, _ y: Double) {
-        curve(to: Point(x, y), control1: Point(x1, y1), control2: Point(x2, y2))
-    }
-    mutating func q(_ cx: Double, _ cy: Double, _ x: Double, _ y: Double) {
-        quadCurve(to: Point(x, y), control: Point(cx, cy))
-    }
     /// An arc with its angles in degrees.
     mutating func a(_ cx: Double, _ cy: Double, _ r: Double, _ start: Double, _ end: Double,
                     clockwise: Bool = true) {

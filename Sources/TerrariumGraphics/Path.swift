@@ -33,7 +33,7 @@ public struct Path: Hashable, Sendable {
     }
     /// A quadratic Bézier, stored as the equivalent cubic.
     public mutating func quadCurve(to p: Point, control c: Point) {
-        guard let start = currentPoint else { move(to: p); return }
+        guard let start = lastPoint else { move(to: p); return }
         let c1 = Point(start.x + 2 / 3 * (c.x - start.x), start.y + 2 / 3 * (c.y - start.y))
         let c2 = Point(p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y))
         elements.append(.curve(c1, c2, p))
@@ -53,29 +53,7 @@ public struct Path: Hashable, Sendable {
     /// The path scaled by `factor` about the origin, then moved by `offset`: icons are drawn
     /// once on their own grid and placed at any size.
     public func scaled(by factor: Double, offset: Point = Point(0, 0)) -> Path {
-        func map(_ p: Point) -> Point { Point(p.x * factor + offset.x, p.y * factor + offset.y) }
-        var out = Path()
-        out.elements = elements.map { element in
-            switch element {
-            case .move(let p): .move(map(p))
-            case .line(let p): .line(map(p))
-            case .curve(let c1, let c2, let p): .curve(map(c1), map(c2), map(p))
-            case .arc(let center, let radius, let start, let end, let clockwise):
-                .arc(center: map(center), radius: radius * abs(factor), start: start, end: end, clockwise: clockwise)
-            case .close: .close
-            }
-        }
-        return out
-    }
-
-    private var currentPoint: Point? {
-        for element in elements.reversed() {
-            switch element {
-            case .move(let p), .line(let p), .curve(_, _, let p): return p
-            default: return nil
-            }
-        }
-        return nil
+        transformed({ Point($0.x * factor + offset.x, $0.y * factor + offset.y) }, radiusScale: abs(factor))
     }
 
     /// The outline of `r`, clockwise from its top-left corner.
