@@ -11,109 +11,19 @@ public enum LayoutLint {
     /// How far, in points, paint may stray before it counts: antialiasing and glyph overhang.
     static let tolerance = 0.75
 
+    /// The rules, one type each, in the order their findings are listed.
+    public static let rules: [any LintRule] = [EmptyRule(), TruncatedRule(), MissingGlyphRule(), OutsideRule(),
+                                               OverlapRule(), ContrastRule()]
+
     /// Every defect in one render: `inspection` is its resolved boxes and text metrics, `pixels`
     /// the picture and `backdrop` the same picture drawn without text (what contrast is measured
     /// against). `caseName` labels each finding. Pure: no file or renderer is touched.
     public static func findings(_ inspection: SceneInspection, pixels: PixelBuffer, backdrop: PixelBuffer,
                                 caseName: String) -> [LintFinding] {
-        var found: [LintFinding] = []
-        let canvas = Rect(size: inspection.size)
-        let boxes = inspection.boxes
-        // A box and its parent are each rounded to the device-pixel grid (text outward, a stack
-        // to the nearest pixel), so they may part by one device pixel: at @1x a whole point.
-        let grid = max(tolerance, 1 / Double(max(1, inspection.scale)))
-        let byID = Dictionary(boxes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        func finding(_ kind: LintFinding.Kind, _ box: InspectedBox?, _ message: String) {
-            found.append(LintFinding(kind, case: caseName, box: box?.id, message))
+        let render = LintedRender(inspection: inspection, pixels: pixels, backdrop: backdrop)
+        return rules.flatMap { rule in
+            rule.findings(in: render).map { LintFinding(rule.kind, case: caseName, box: $0.box?.id, $0.message) }
         }
-        func ancestors(of box: InspectedBox) -> Set<String> {
-            var result: Set<String> = []
-            var next = box.parent
-            while let id = next, !result.contains(id) { result.insert(id); next = byID[id]?.parent }
-            return result
-        }
-        func isOverlay(_ box: InspectedBox) -> Bool {
-            box.overlay || ancestors(of: box).contains { byID[$0]?.overlay == true }
-        }
-        func mayOverflow(_ box: InspectedBox) -> Bool {
-            box.mayOverflow || ancestors(of: box).contains { byID[$0]?.mayOverflow == true }
-        }
-
-        // Empty: a picture of one colour, or text and images that put nothing down.
-        if isUniform(pixels) { finding(.empty, nil, "the picture is a single colour: nothing was drawn") }
-        if !boxes.contains(where: { $0.role == .text || $0.role == .image }) {
-            finding(.empty, nil, "the scene has no text and no image")
-        }
-        let texts = boxes.filter { $0.role == .text && $0.text != nil }
-        for box in texts {
-            guard let block = box.text, let metrics = box.metrics else { continue }
-            let quoted = quote(block.text)
-            if block.text.contains(where: { !$0.isWhitespace }), box.visibleInk == nil || block.font.size * metrics.scaledBy < 1 {
-                finding(.empty, box, "text \(quoted) draws nothing (font \(format(block.font.size)) pt)")
-            }
-            if metrics.truncated, !block.allowsTruncation {
-                let scale = metrics.scaledBy < 1 ? ", even at \(format(metrics.scaledBy))x its size" : ""
-                finding(.truncated, box, "text \(quoted) is cut to \(quote(metrics.drawnText)) in a box of "
-                        + "\(format(block.frame.width))x\(format(block.frame.height)) pt\(scale)")
-            }
-            if metrics.missingGlyphs > 0 {
-                finding(.missingGlyph, box, "text \(quoted) has \(metrics.missingGlyphs) character(s) no font can draw")
-            }
-            // The glyphs, not the line box: a face with tall line spacing (DotGothic16's is
-            // 1.45 em) may overhang its box with empty leading, never with ink.
-            if let ink = box.visibleInk, !block.frame.contains(ink, tolerance: tolerance), !mayOverflow(box) {
-                finding(.outside, box, "text \(quoted) is drawn outside its box (\(describe(ink)) in \(describe(block.frame)))")
-            }
-        }
-
-        // Outside: the canvas, and a declared parent.
-        for box in boxes where box.role != .group || box.declared {
-            guard let ink = box.visibleInk, !mayOverflow(box) else { continue }
-            if !canvas.contains(ink, tolerance: tolerance) {
-                finding(.outside, box, "\(describe(box)) is drawn outside the canvas (\(describe(ink)) on \(describe(canvas)))")
-            } else if box.declared, let parentID = box.parent, let parent = byID[parentID], parent.declared,
-                      !parent.rect.contains(box.rect, tolerance: grid) {
-                finding(.outside, box, "\(describe(box)) (\(describe(box.rect))) is outside its parent \(parent.id) (\(describe(parent.rect)))")
-            }
-        }
-
-        // Overlap: text on text; text under later paint; declared siblings.
-        for (i, a) in texts.enumerated() {
-            guard let inkA = a.visibleInk, !isOverlay(a) else { continue }
-            for b in texts[(i + 1)...] {
-                guard let inkB = b.visibleInk, !isOverlay(b), let both = inkA.intersection(inkB),
-                      both.width > tolerance, both.height > tolerance else { continue }
-                finding(.overlap, b, "text \(quote(b.text?.text ?? "")) overlaps text \(quote(a.text?.text ?? "")) (\(a.id))")
-            }
-            let above = ancestors(of: a)
-            for later in boxes where later.order > a.order && (later.role == .shape || later.role == .image) {
-                guard !above.contains(later.id), !isOverlay(later), let ink = later.visibleInk,
-                      // A wash over the whole picture is light, not an obstruction.
-                      ink.width * ink.height < 0.9 * canvas.width * canvas.height,
-                      let both = inkA.intersection(ink), both.width > tolerance, both.height > tolerance else { continue }
-                finding(.overlap, a, "text \(quote(a.text?.text ?? "")) is covered by \(describe(later)) drawn after it")
-                break
-            }
-        }
-        let declared = boxes.filter { $0.declared && !$0.overlay }
-        for (i, a) in declared.enumerated() {
-            for b in declared[(i + 1)...] where b.parent == a.parent {
-                guard let both = a.rect.intersection(b.rect), both.width > tolerance, both.height > tolerance else { continue }
-                finding(.overlap, b, "\(describe(b)) overlaps \(a.id) (\(describe(both)) in common); neither is an overlay")
-            }
-        }
-
-        // Contrast, against the backdrop under each text's glyphs.
-        let scale = Double(inspection.scale)
-        for box in texts {
-            guard let block = box.text, let ink = box.visibleInk?.intersection(canvas),
-                  block.text.contains(where: { $0.isLetter || $0.isNumber }),
-                  let ratio = contrast(of: block.color, over: ink, in: backdrop, scale: scale),
-                  ratio < minimumContrast else { continue }
-            finding(.contrast, box, "text \(quote(block.text)) in \(block.color) has contrast \(format(ratio)):1 "
-                    + "against what is under it (at least \(format(minimumContrast)):1)")
-        }
-        return found
     }
 
     /// The contrast most of the backdrop under `rect` gives the colour: the tenth percentile

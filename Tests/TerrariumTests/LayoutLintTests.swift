@@ -29,6 +29,12 @@ struct LayoutLintTests {
                         minimumScaleFactor: minimumScale, allowsTruncation: truncatable))
     }
 
+    /// One rule type per kind of finding, each run (and each made to fire by a test below).
+    @Test func everyKindHasOneRule() {
+        #expect(LayoutLint.rules.map(\.kind).sorted { $0.rawValue < $1.rawValue }
+                == LintFinding.Kind.allCases.sorted { $0.rawValue < $1.rawValue })
+    }
+
     @Test func aCleanSceneHasNoFinding() throws {
         let found = try findings([
             Self.text("Today", Rect(x: 10, y: 10, width: 180, height: 20)),

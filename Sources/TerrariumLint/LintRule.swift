@@ -1,0 +1,188 @@
+import Foundation
+import Terrarium
+import TerrariumGraphics
+
+/// One of `lint`'s checks: a pure function of one render's boxes and pixels. Each kind of
+/// finding is one type conforming here, listed in `LayoutLint.rules`, with a test that makes it
+/// fire (LayoutLintTests); a new check is a new type and one line in that list.
+public protocol LintRule: Sendable {
+    /// The kind of finding it reports.
+    var kind: LintFinding.Kind { get }
+    /// What it finds in `render`: the box at fault (nil for the scene as a whole) and one line
+    /// with the numbers that show it.
+    func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)]
+}
+
+/// One render as the rules read it: its boxes and the two pictures, and what several rules
+/// ask of them (a box's ancestors, whether it is an overlay or may overflow).
+public struct LintedRender {
+    /// The resolved boxes and text metrics.
+    public let inspection: SceneInspection
+    /// The picture.
+    public let pixels: PixelBuffer
+    /// The picture drawn without its text: what text is read against.
+    public let backdrop: PixelBuffer
+    /// The canvas, in points.
+    public let canvas: Rect
+    /// The boxes, in paint order.
+    public let boxes: [InspectedBox]
+    /// The text boxes with their text.
+    public let texts: [InspectedBox]
+    /// How far a box and its parent may part: each is rounded to the device-pixel grid (text
+    /// outward, a stack to the nearest pixel), so by one device pixel, at @1x a whole point.
+    public let grid: Double
+    private let byID: [String: InspectedBox]
+
+    init(inspection: SceneInspection, pixels: PixelBuffer, backdrop: PixelBuffer) {
+        self.inspection = inspection
+        self.pixels = pixels
+        self.backdrop = backdrop
+        canvas = Rect(size: inspection.size)
+        boxes = inspection.boxes
+        texts = boxes.filter { $0.role == .text && $0.text != nil }
+        grid = max(LayoutLint.tolerance, 1 / Double(max(1, inspection.scale)))
+        byID = Dictionary(boxes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The box with `id`.
+    public func box(_ id: String) -> InspectedBox? { byID[id] }
+
+    /// The ids of the boxes `box` sits in, up to the root.
+    public func ancestors(of box: InspectedBox) -> Set<String> {
+        var result: Set<String> = []
+        var next = box.parent
+        while let id = next, !result.contains(id) { result.insert(id); next = byID[id]?.parent }
+        return result
+    }
+
+    /// Whether the box, or one it sits in, is a declared overlay (drawn over others on purpose).
+    public func isOverlay(_ box: InspectedBox) -> Bool {
+        box.overlay || ancestors(of: box).contains { byID[$0]?.overlay == true }
+    }
+
+    /// Whether the box, or one it sits in, may draw past its bounds on purpose.
+    public func mayOverflow(_ box: InspectedBox) -> Bool {
+        box.mayOverflow || ancestors(of: box).contains { byID[$0]?.mayOverflow == true }
+    }
+}
+
+/// Empty: a picture of one colour, a scene with no text or image, or text that puts nothing down.
+public struct EmptyRule: LintRule {
+    public var kind: LintFinding.Kind { .empty }
+    public func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
+        var found: [(box: InspectedBox?, message: String)] = []
+        if LayoutLint.isUniform(render.pixels) { found.append((nil, "the picture is a single colour: nothing was drawn")) }
+        if !render.boxes.contains(where: { $0.role == .text || $0.role == .image }) {
+            found.append((nil, "the scene has no text and no image"))
+        }
+        for box in render.texts {
+            guard let block = box.text, let metrics = box.metrics else { continue }
+            if block.text.contains(where: { !$0.isWhitespace }), box.visibleInk == nil || block.font.size * metrics.scaledBy < 1 {
+                found.append((box, "text \(LayoutLint.quote(block.text)) draws nothing (font \(LayoutLint.format(block.font.size)) pt)"))
+            }
+        }
+        return found
+    }
+}
+
+/// Truncated: copy that must fit, cut with an ellipsis (after shrinking to its minimum scale).
+public struct TruncatedRule: LintRule {
+    public var kind: LintFinding.Kind { .truncated }
+    public func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
+        render.texts.compactMap { box in
+            guard let block = box.text, let metrics = box.metrics, metrics.truncated, !block.allowsTruncation else { return nil }
+            let scale = metrics.scaledBy < 1 ? ", even at \(LayoutLint.format(metrics.scaledBy))x its size" : ""
+            return (box, "text \(LayoutLint.quote(block.text)) is cut to \(LayoutLint.quote(metrics.drawnText)) in a box of "
+                    + "\(LayoutLint.format(block.frame.width))x\(LayoutLint.format(block.frame.height)) pt\(scale)")
+        }
+    }
+}
+
+/// Missing glyph: a character no font in the engine's list can draw.
+public struct MissingGlyphRule: LintRule {
+    public var kind: LintFinding.Kind { .missingGlyph }
+    public func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
+        render.texts.compactMap { box in
+            guard let block = box.text, let metrics = box.metrics, metrics.missingGlyphs > 0 else { return nil }
+            return (box, "text \(LayoutLint.quote(block.text)) has \(metrics.missingGlyphs) character(s) no font can draw")
+        }
+    }
+}
+
+/// Outside: text's glyphs outside its box, paint outside the canvas, a declared box outside its
+/// declared parent.
+public struct OutsideRule: LintRule {
+    public var kind: LintFinding.Kind { .outside }
+    public func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
+        var found: [(box: InspectedBox?, message: String)] = []
+        // The glyphs, not the line box: a face with tall line spacing (DotGothic16's is
+        // 1.45 em) may overhang its box with empty leading, never with ink.
+        for box in render.texts {
+            guard let block = box.text, box.metrics != nil, let ink = box.visibleInk,
+                  !block.frame.contains(ink, tolerance: LayoutLint.tolerance), !render.mayOverflow(box) else { continue }
+            found.append((box, "text \(LayoutLint.quote(block.text)) is drawn outside its box (\(LayoutLint.describe(ink)) in \(LayoutLint.describe(block.frame)))"))
+        }
+        for box in render.boxes where box.role != .group || box.declared {
+            guard let ink = box.visibleInk, !render.mayOverflow(box) else { continue }
+            if !render.canvas.contains(ink, tolerance: LayoutLint.tolerance) {
+                found.append((box, "\(LayoutLint.describe(box)) is drawn outside the canvas (\(LayoutLint.describe(ink)) on \(LayoutLint.describe(render.canvas)))"))
+            } else if box.declared, let parentID = box.parent, let parent = render.box(parentID), parent.declared,
+                      !parent.rect.contains(box.rect, tolerance: render.grid) {
+                found.append((box, "\(LayoutLint.describe(box)) (\(LayoutLint.describe(box.rect))) is outside its parent \(parent.id) (\(LayoutLint.describe(parent.rect)))"))
+            }
+        }
+        return found
+    }
+}
+
+/// Overlap: text on text, text under later paint, declared siblings on each other, where
+/// neither is a declared overlay.
+public struct OverlapRule: LintRule {
+    public var kind: LintFinding.Kind { .overlap }
+    public func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
+        var found: [(box: InspectedBox?, message: String)] = []
+        let tolerance = LayoutLint.tolerance
+        let texts = render.texts
+        for (i, a) in texts.enumerated() {
+            guard let inkA = a.visibleInk, !render.isOverlay(a) else { continue }
+            for b in texts[(i + 1)...] {
+                guard let inkB = b.visibleInk, !render.isOverlay(b), let both = inkA.intersection(inkB),
+                      both.width > tolerance, both.height > tolerance else { continue }
+                found.append((b, "text \(LayoutLint.quote(b.text?.text ?? "")) overlaps text \(LayoutLint.quote(a.text?.text ?? "")) (\(a.id))"))
+            }
+            let above = render.ancestors(of: a)
+            for later in render.boxes where later.order > a.order && (later.role == .shape || later.role == .image) {
+                guard !above.contains(later.id), !render.isOverlay(later), let ink = later.visibleInk,
+                      // A wash over the whole picture is light, not an obstruction.
+                      ink.width * ink.height < 0.9 * render.canvas.width * render.canvas.height,
+                      let both = inkA.intersection(ink), both.width > tolerance, both.height > tolerance else { continue }
+                found.append((a, "text \(LayoutLint.quote(a.text?.text ?? "")) is covered by \(LayoutLint.describe(later)) drawn after it"))
+                break
+            }
+        }
+        let declared = render.boxes.filter { $0.declared && !$0.overlay }
+        for (i, a) in declared.enumerated() {
+            for b in declared[(i + 1)...] where b.parent == a.parent {
+                guard let both = a.rect.intersection(b.rect), both.width > tolerance, both.height > tolerance else { continue }
+                found.append((b, "\(LayoutLint.describe(b)) overlaps \(a.id) (\(LayoutLint.describe(both)) in common); neither is an overlay"))
+            }
+        }
+        return found
+    }
+}
+
+/// Contrast: text below WCAG 3:1 against the backdrop really under its glyphs.
+public struct ContrastRule: LintRule {
+    public var kind: LintFinding.Kind { .contrast }
+    public func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
+        let scale = Double(render.inspection.scale)
+        return render.texts.compactMap { box in
+            guard let block = box.text, let ink = box.visibleInk?.intersection(render.canvas),
+                  block.text.contains(where: { $0.isLetter || $0.isNumber }),
+                  let ratio = LayoutLint.contrast(of: block.color, over: ink, in: render.backdrop, scale: scale),
+                  ratio < LayoutLint.minimumContrast else { return nil }
+            return (box, "text \(LayoutLint.quote(block.text)) in \(block.color) has contrast \(LayoutLint.format(ratio)):1 "
+                    + "against what is under it (at least \(LayoutLint.format(LayoutLint.minimumContrast)):1)")
+        }
+    }
+}
