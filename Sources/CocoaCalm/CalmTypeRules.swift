@@ -67,13 +67,11 @@ enum CalmWidgetTypeRules {
     /// From xxLarge, what `family` shows, richest first (the first that fits at its natural
     /// size is drawn, else the last); nil below and for the circle and
     /// the inline line, whose fixed sizes hold at every size.
-    static func forms(_ family: WidgetFamily, typeSize: TypeSize) -> [[Part]]? {
-        guard typeSize.takesLargerWidgetForms else { return nil }
-        switch family {
-        case .small: return [[.sosTitle]]
-        case .medium: return [[.sosTitle, .sosDetail], [.sosTitle]]
-        case .accessoryRectangular: return [[.breathTitle, .breathAction], [.breathTitle]]
-        default: return nil
-        }
-    }
+    static func forms(_ family: WidgetFamily, typeSize: TypeSize) -> [[Part]]? { ladder.forms(family, at: typeSize) }
+
+    private static let ladder = WidgetForms<Part>([
+        .small: [[.sosTitle]],
+        .medium: [[.sosTitle, .sosDetail], [.sosTitle]],
+        .accessoryRectangular: [[.breathTitle, .breathAction], [.breathTitle]],
+    ])
 }

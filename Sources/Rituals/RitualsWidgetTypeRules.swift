@@ -36,21 +36,18 @@ struct RitualsWidgetTypeRules {
     /// draws the first that fits its box, else the last. Nil below those sizes, where every
     /// family keeps its one form, and for the lock screen's and the watch's families, which
     /// keep theirs at every size (`drawnTypeSize`).
-    func forms(_ family: WidgetFamily) -> [[Part]]? {
-        guard isAccessibilityLayout else { return nil }
-        switch family {
-        case .small:
-            return [[.ring, .streak], [.ring, .streakDays]]
-        case .medium:
-            return [[.ring, .streak, .done], [.ring, .streak], [.ring, .streakDays]]
-        case .large, .extraLarge:
-            // The next habits, the next ritual and the week are gone; the time of day is the
-            // last secondary piece to go, where the words leave it room.
-            return [[.ring, .streak, .done, .timeOfDay], [.ring, .streak, .done], [.ring, .streak], [.ring, .streakDays]]
-        default:
-            return nil
-        }
-    }
+    func forms(_ family: WidgetFamily) -> [[Part]]? { Self.ladder.forms(family, at: typeSize) }
+
+    // The next habits, the next ritual and the week are gone from every form; in the large
+    // families the time of day is the last secondary piece to go, where the words leave it room.
+    private static let largeForms: [[Part]] = [[.ring, .streak, .done, .timeOfDay], [.ring, .streak, .done], [.ring, .streak],
+                                               [.ring, .streakDays]]
+    private static let ladder = WidgetForms<Part>([
+        .small: [[.ring, .streak], [.ring, .streakDays]],
+        .medium: [[.ring, .streak, .done], [.ring, .streak], [.ring, .streakDays]],
+        .large: largeForms,
+        .extraLarge: largeForms,
+    ])
 
     /// The text size a family is drawn at: the reader's, except that the lock screen's and
     /// the watch's fixed sizes stop at xxxLarge (their rings and lines hold it; beyond, the

@@ -38,25 +38,18 @@ struct RootedWidgetTypeRules {
     /// From xxLarge, what a family shows, richest first: the widget draws the first that fits
     /// its box, else the last. Nil below, where every family
     /// keeps its one form. The "Garden health" label is in none of them.
-    func forms(_ family: WidgetFamily) -> [[Part]]? {
-        guard isAccessibilityLayout else { return nil }
-        switch family {
-        case .small:
-            return [[.health, .thirstyCount, .greenhouse], [.health, .thirstyCount]]
-        case .medium:
-            return [[.health, .bar, .thirstyCount, .greenhouse], [.health, .thirstyCount, .greenhouse], [.health, .thirstyCount]]
-        case .large:
-            return [[.health, .bar, .thirstyNames, .greenhouse], [.health, .bar, .thirstyCount, .greenhouse],
-                    [.health, .thirstyCount, .greenhouse], [.health, .thirstyCount]]
-        case .extraLarge:
-            // The friends list already gives up rows for "+N more"; the bar and the picture
-            // go before it does.
-            return [[.health, .bar, .thirstyCount, .friends, .greenhouse], [.health, .thirstyCount, .friends, .greenhouse],
-                    [.health, .thirstyCount, .friends]]
-        default:
-            return nil
-        }
-    }
+    func forms(_ family: WidgetFamily) -> [[Part]]? { Self.ladder.forms(family, at: typeSize) }
+
+    private static let ladder = WidgetForms<Part>([
+        .small: [[.health, .thirstyCount, .greenhouse], [.health, .thirstyCount]],
+        .medium: [[.health, .bar, .thirstyCount, .greenhouse], [.health, .thirstyCount, .greenhouse], [.health, .thirstyCount]],
+        .large: [[.health, .bar, .thirstyNames, .greenhouse], [.health, .bar, .thirstyCount, .greenhouse],
+                 [.health, .thirstyCount, .greenhouse], [.health, .thirstyCount]],
+        // The friends list already gives up rows for "+N more"; the bar and the picture go
+        // before it does.
+        .extraLarge: [[.health, .bar, .thirstyCount, .friends, .greenhouse], [.health, .thirstyCount, .friends, .greenhouse],
+                      [.health, .thirstyCount, .friends]],
+    ])
 
     /// Who needs water in one line, or a word a line where the line does not hold it.
     static func thirstyCount(thirsty: Int, plants: Int) -> String {
