@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layering (each line may import only what is above it):
+// Layering (each line may import only what is above it). `public` is the products' API;
+// TerrariumCanvas, TerrariumBatch, TerrariumLint and TerrariumServer are `package` throughout.
 //   CCairo, CPangoCairo, CPNGBridge   C headers and the libpng error-catching bridge
 //   TerrariumGraphics                 pure values: colour, geometry, paths, paints, text, scenes
 //   TerrariumLayout                   declarative layout (stacks, frames, text that fits) resolved to boxes

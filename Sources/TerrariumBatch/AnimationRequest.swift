@@ -1,15 +1,15 @@
 /// A job's `"animate": true` and the fields that go with it: the scene's animation written as
 /// one APNG instead of a still, as `render --animate` writes it.
-public struct AnimationRequest: Sendable, Equatable {
+package struct AnimationRequest: Sendable, Equatable {
     /// Frames a second, 1-60; nil for the scene's own rate.
-    public var fps: Int?
+    package var fps: Int?
     /// Seconds of the animation from its start; nil for all of it.
-    public var duration: Double?
+    package var duration: Double?
     /// Played forever when true, else once.
-    public var loop: Bool
+    package var loop: Bool
 
     /// An animation at `fps` for `duration` seconds (nil: the scene's own), looping or not.
-    public init(fps: Int? = nil, duration: Double? = nil, loop: Bool = false) {
+    package init(fps: Int? = nil, duration: Double? = nil, loop: Bool = false) {
         self.fps = fps
         self.duration = duration
         self.loop = loop

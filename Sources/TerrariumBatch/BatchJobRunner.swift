@@ -6,19 +6,19 @@ import TerrariumAssets
 /// key, skips an output that is up to date, else renders and writes the file atomically. Owns a
 /// `Renderer` (fonts and caches), so each worker thread needs its own runner; the runners of
 /// one batch may share one `SpriteStore`.
-public final class BatchJobRunner {
+package final class BatchJobRunner {
     /// What became of a job: drawn and written, skipped as up to date (same content key in an
     /// intact file), or failed.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         case rendered(OutputPath)
         case skipped(OutputPath)
         case failed(BatchFailure)
     }
 
     /// The `--out` folder every job's `OutputPath` is relative to.
-    public let outputFolder: URL
+    package let outputFolder: URL
     /// Render even when the output is up to date.
-    public let force: Bool
+    package let force: Bool
     private let renderer: Renderer
     private let themesFolder: URL
     /// Theme file bytes by name (a handful of files of a few KiB); nil for a missing one.
@@ -35,7 +35,7 @@ public final class BatchJobRunner {
     /// A runner with a renderer of its own over `registry`, encoding each image on one thread
     /// (the batch's workers already keep the cores busy). Throws what `Renderer`'s initialiser
     /// throws: a registry that breaks the plugin contract, or fonts that cannot be loaded.
-    public init(registry: PluginRegistry, outputFolder: URL, force: Bool, themes: URL = Assets.themes,
+    package init(registry: PluginRegistry, outputFolder: URL, force: Bool, themes: URL = Assets.themes,
                 sprites: SpriteStore = SpriteStore()) throws {
         // One thread per image: the batch's workers already keep every core busy.
         self.renderer = try Renderer(registry: registry, spriteStore: sprites, themes: themes,
@@ -47,7 +47,7 @@ public final class BatchJobRunner {
 
     /// Carries out one job. Never throws: every failure, from a missing input file to a write
     /// error, comes back as `.failed` with the field to blame.
-    public func run(_ job: BatchJob) -> Outcome {
+    package func run(_ job: BatchJob) -> Outcome {
         do throws(BatchJobError) {
             let input = try readInput(job)
             let key = try contentKey(job, input: input).hex

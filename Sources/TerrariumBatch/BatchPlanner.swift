@@ -8,21 +8,21 @@ import Terrarium
 /// It needs only the plugin registry, never a renderer, so a first pass can count the jobs
 /// cheaply. Its memory is one map entry per job (a 64-bit hash of the output path and the job's
 /// index, about 40 bytes), not the jobs themselves.
-public struct BatchPlanner {
+package struct BatchPlanner {
     /// What one entry gives: a job to run, or a failure that takes a job's index.
-    public enum Item: Sendable, Equatable {
+    package enum Item: Sendable, Equatable {
         case job(BatchJob)
         case failure(BatchFailure)
     }
 
     /// The plugins jobs may name; read for scenes, examples and variants, never to render.
-    public let registry: PluginRegistry
+    package let registry: PluginRegistry
     /// Where relative `input` paths start: the manifest's folder (the current one for stdin).
-    public let inputFolder: URL
+    package let inputFolder: URL
     /// The part of the manifest this planner keeps; jobs outside it are numbered but dropped.
-    public let shard: BatchShard
+    package let shard: BatchShard
     /// Jobs numbered so far, in every shard.
-    public private(set) var jobCount = 0
+    package private(set) var jobCount = 0
     /// FNV-1a of each output path, to the index of the job that writes it. A collision of two
     /// different paths (odds about n² / 2⁶⁵) would wrongly fail the later job; it never lets two
     /// jobs write one file.
@@ -37,7 +37,7 @@ public struct BatchPlanner {
     }
 
     /// A planner for one pass over a manifest; jobs are numbered from 1 as entries are planned.
-    public init(registry: PluginRegistry, inputFolder: URL, shard: BatchShard = .all) {
+    package init(registry: PluginRegistry, inputFolder: URL, shard: BatchShard = .all) {
         self.registry = registry
         self.inputFolder = inputFolder
         self.shard = shard
@@ -45,7 +45,7 @@ public struct BatchPlanner {
 
     /// The jobs and failures of one entry that belong to this shard, in index order. An entry
     /// that cannot be read or expanded takes one index, as one failed job.
-    public mutating func plan(_ entry: ManifestEntry) -> [Item] {
+    package mutating func plan(_ entry: ManifestEntry) -> [Item] {
         let bytes: Data
         switch entry.content {
         case .json(let data): bytes = data
@@ -76,7 +76,7 @@ public struct BatchPlanner {
     }
 
     /// A fault in the manifest's structure, reported by every shard since it is no one job's.
-    public func failure(_ error: ManifestSyntaxError) -> BatchFailure {
+    package func failure(_ error: ManifestSyntaxError) -> BatchFailure {
         BatchFailure(index: nil, entry: nil, error: BatchJobError(field: nil, error.message))
     }
 

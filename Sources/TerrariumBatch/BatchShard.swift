@@ -3,14 +3,14 @@ import Terrarium
 /// of a job runner (a Kubernetes Indexed Job, a CI matrix, a Slurm array) renders one part, and
 /// together they render every job exactly once: every copy reads the whole manifest and numbers
 /// the jobs the same way, so the parts neither overlap nor leave a gap.
-public struct BatchShard: Sendable, Equatable, CustomStringConvertible {
+package struct BatchShard: Sendable, Equatable, CustomStringConvertible {
     /// K, which part this is, from 1 to `count`.
-    public let part: Int
+    package let part: Int
     /// N, how many parts the manifest is split into.
-    public let count: Int
+    package let count: Int
 
     /// The whole manifest.
-    public static let all = BatchShard(uncheckedPart: 1, count: 1)
+    package static let all = BatchShard(uncheckedPart: 1, count: 1)
 
     private init(uncheckedPart part: Int, count: Int) {
         self.part = part
@@ -18,7 +18,7 @@ public struct BatchShard: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `K/N`, with 1 ≤ K ≤ N.
-    public init(_ text: String) throws(BatchJobError) {
+    package init(_ text: String) throws(BatchJobError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let part = Int(parts[0]), let count = Int(parts[1]) else {
             throw BatchJobError(field: "--shard", "must be K/N, such as 2/5 (got \(text))")
@@ -31,8 +31,8 @@ public struct BatchShard: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether the job numbered `index` (from 1) falls in this part.
-    public func contains(_ index: Int) -> Bool { (index - 1) % count == part - 1 }
+    package func contains(_ index: Int) -> Bool { (index - 1) % count == part - 1 }
 
     /// `K/N`, as `--shard` takes it.
-    public var description: String { "\(part)/\(count)" }
+    package var description: String { "\(part)/\(count)" }
 }

@@ -11,7 +11,7 @@ extension ContentKey {
     ///
     /// - Parameter themeBytes: reads a theme file by name from a folder (callers cache it); nil
     ///   when it cannot be read.
-    public init(plugin: any Plugin, request: RenderRequest, inputTheme: String?, registeredFonts: String?,
+    package init(plugin: any Plugin, request: RenderRequest, inputTheme: String?, registeredFonts: String?,
                 engineThemes: URL, themeBytes: (_ name: String, _ folder: URL) -> Data?) {
         let themeName = request.theme ?? inputTheme ?? plugin.defaultTheme
         self.init(request: request, themeName: themeName,
@@ -21,7 +21,7 @@ extension ContentKey {
     }
 
     /// The theme an input document names in its `theme` field, if it names one.
-    public static func themeNamed(in document: JSONValue?) -> String? {
+    package static func themeNamed(in document: JSONValue?) -> String? {
         guard case .object(let fields)? = document, case .string(let name)? = fields["theme"] else { return nil }
         return name
     }

@@ -13,39 +13,39 @@ import Terrarium
 /// registered, a plugin's own version (a team's plugin changes apart from the engine) and the
 /// animation asked for. Each part is written as its label, a presence byte and a
 /// length-prefixed value, so no two different renders can encode to the same bytes.
-public struct ContentKey: Sendable {
+package struct ContentKey: Sendable {
     /// The PNG text chunk the key is stored in.
-    public static let pngTextKey = "Terrarium-Key"
+    package static let pngTextKey = "Terrarium-Key"
 
     /// The engine version, standing for its code, sprites and fonts; the current one unless a
     /// test says otherwise.
-    public var engineVersion = TerrariumVersion.current
+    package var engineVersion = TerrariumVersion.current
     /// The render, resolved as the renderer resolves it: the plugin's id, the scene's name, the
     /// family or format and the scale it will be drawn at, and the example's name or the input
     /// document's bytes.
-    public var request: RenderRequest
+    package var request: RenderRequest
     /// The theme the renderer will pick (the request's, else the input's, else the plugin's
     /// default), hashed alongside its file's bytes.
-    public var themeName: String
+    package var themeName: String
     /// The theme file's bytes; nil when it cannot be read (the render then fails anyway).
-    public var themeBytes: Data?
+    package var themeBytes: Data?
     /// The SHA-256 of every registered font file (`Fonts.registeredDigest`); nil when none.
-    public var registeredFonts: String? = nil
+    package var registeredFonts: String? = nil
     /// The plugin's `contentVersion`; nil for the built-in plugins, which the engine version covers.
-    public var pluginVersion: String? = nil
+    package var pluginVersion: String? = nil
     /// The animation asked for, as `AnimationRequest.keyText`; nil for a still.
-    public var animation: String? = nil
+    package var animation: String? = nil
 
     /// A key of a resolved request; the registered fonts, plugin version and animation are set
     /// afterwards, when there are any.
-    public init(request: RenderRequest, themeName: String, themeBytes: Data?) {
+    package init(request: RenderRequest, themeName: String, themeBytes: Data?) {
         self.request = request
         self.themeName = themeName
         self.themeBytes = themeBytes
     }
 
     /// The SHA-256 of the canonical encoding, as 64 lower-case hex digits.
-    public var hex: String {
+    package var hex: String {
         var hasher = SHA256()
         func field(_ label: String, _ value: Data?) {
             hasher.update(Data(label.utf8))

@@ -3,9 +3,9 @@ import Terrarium
 
 /// One job object of a manifest, decoded and checked field by field, before the plugin registry
 /// is asked anything. `"example": "*"` stands for many jobs; `BatchPlanner` expands it.
-public struct ManifestJob: Sendable, Equatable {
+package struct ManifestJob: Sendable, Equatable {
     /// Where the job's input comes from, as the manifest wrote it (paths not yet resolved).
-    public enum Source: Sendable, Equatable {
+    package enum Source: Sendable, Equatable {
         /// Neither `input` nor `example`: the plugin's default example for the scene.
         case defaultExample
         case example(String)
@@ -20,23 +20,23 @@ public struct ManifestJob: Sendable, Equatable {
     /// name (empty when the entry names none, for every scene), family, scale, device, theme,
     /// now, timeZone, page, `at` (`time`), typeSize and renderingMode. Its input is set when the
     /// job is planned.
-    public var request: RenderRequest
+    package var request: RenderRequest
     /// The scene named; nil only with `.allExamples`, meaning every scene.
-    public var scene: String? { request.scene.isEmpty ? nil : request.scene }
+    package var scene: String? { request.scene.isEmpty ? nil : request.scene }
     /// The example, examples or input file named.
-    public var source: Source
+    package var source: Source
     /// The output file relative to `--out` (a `.png`), or for `"example": "*"` a folder; nil for
     /// a name made from the job.
-    public var output: String?
+    package var output: String?
     /// `"animate": true` with its `fps`, `duration` and `loop`: the whole animation as an APNG.
-    public var animation: AnimationRequest?
+    package var animation: AnimationRequest?
 
     /// Every field a job object may have; any other is an error, so a typo never passes silently.
-    public static let fields = ["plugin", "scene", "input", "example", "family", "scale", "theme", "output",
+    package static let fields = ["plugin", "scene", "input", "example", "family", "scale", "theme", "output",
                                 "page", "now", "timeZone", "device", "at", "animate", "fps", "duration", "loop", "typeSize", "renderingMode", "tint"]
 
     /// A job as decoded; `parse` is what checks the fields, this takes them as they are.
-    public init(request: RenderRequest, source: Source, output: String? = nil, animation: AnimationRequest? = nil) {
+    package init(request: RenderRequest, source: Source, output: String? = nil, animation: AnimationRequest? = nil) {
         self.request = request
         self.source = source
         self.output = output
@@ -44,7 +44,7 @@ public struct ManifestJob: Sendable, Equatable {
     }
 
     /// Decodes one manifest entry; every error names the field at fault and what it must be.
-    public static func parse(_ bytes: Data) throws(BatchJobError) -> ManifestJob {
+    package static func parse(_ bytes: Data) throws(BatchJobError) -> ManifestJob {
         let object: InputObject
         do {
             object = try InputObject(try JSONValue.parse(bytes))

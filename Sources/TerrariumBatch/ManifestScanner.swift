@@ -3,27 +3,27 @@ import Terrarium
 
 /// One job entry of a manifest, as raw bytes: a line of JSON Lines, or one element of a JSON
 /// array. Parsing it is the job parser's business, so that a bad entry fails alone.
-public struct ManifestEntry: Sendable {
+package struct ManifestEntry: Sendable {
     /// An entry's bytes, or only their count when it was too long to keep.
-    public enum Content: Sendable, Equatable {
+    package enum Content: Sendable, Equatable {
         case json(Data)
         /// Longer than the entry limit; its bytes were counted and dropped, not kept.
         case tooLong(bytes: Int)
     }
 
     /// The line number (JSON Lines) or the element number (JSON array), from 1.
-    public var number: Int
+    package var number: Int
     /// The entry's JSON bytes, or how long it was.
-    public var content: Content
+    package var content: Content
 }
 
 /// How a manifest is written: one JSON array of job objects, or JSON Lines (one object a line).
-public enum ManifestFormat: Sendable, Equatable {
+package enum ManifestFormat: Sendable, Equatable {
     case jsonArray
     case jsonLines
 
     /// What a report calls an entry: `manifest line 3` or `manifest element 3`.
-    public var entryName: String {
+    package var entryName: String {
         switch self {
         case .jsonArray: "element"
         case .jsonLines: "line"
@@ -33,22 +33,22 @@ public enum ManifestFormat: Sendable, Equatable {
 
 /// A manifest whose structure is broken past the entry level (the array is not closed, garbage
 /// between elements, a read error): reading stops there.
-public struct ManifestSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ManifestSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is broken and where (line numbers from 1).
-    public var message: String
+    package var message: String
     /// The message as it is.
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// Streams a manifest entry by entry, reading it in chunks: a manifest of any length costs the
 /// memory of one chunk and one entry. The first non-blank byte says the format: `[` a JSON array
 /// of jobs, `{` JSON Lines. For an array, a small scanner finds each top-level element by
 /// tracking strings, escapes and nesting depth, without parsing the whole document.
-public final class ManifestScanner {
+package final class ManifestScanner {
     /// The longest entry kept: a longer one becomes `.tooLong`, a failed job, not a crash.
-    public static let maximumEntryBytes = 64 * 1024
+    package static let maximumEntryBytes = 64 * 1024
     /// How much of a file handle is read at a time: the scanner's memory besides one entry.
-    public static let chunkBytes = 64 * 1024
+    package static let chunkBytes = 64 * 1024
 
     private let readChunk: () throws -> Data?
     private let entryLimit: Int
@@ -63,19 +63,19 @@ public final class ManifestScanner {
     private enum State { case start, arrayStart, arrayAfterComma, arrayAfterElement, lines, finished }
 
     /// `read` returns the next chunk of the manifest, or nil (or empty data) at its end.
-    public init(entryLimit: Int = ManifestScanner.maximumEntryBytes, read: @escaping () throws -> Data?) {
+    package init(entryLimit: Int = ManifestScanner.maximumEntryBytes, read: @escaping () throws -> Data?) {
         self.entryLimit = entryLimit
         self.readChunk = read
     }
 
     /// Reads `handle` in chunks of `chunkBytes`.
-    public convenience init(handle: FileHandle, entryLimit: Int = ManifestScanner.maximumEntryBytes) {
+    package convenience init(handle: FileHandle, entryLimit: Int = ManifestScanner.maximumEntryBytes) {
         self.init(entryLimit: entryLimit) { try handle.read(upToCount: ManifestScanner.chunkBytes) }
     }
 
     /// The format, found from the first non-blank byte (reading as little as it takes). Nil for
     /// a manifest with nothing in it, which holds no jobs.
-    public func format() throws(ManifestSyntaxError) -> ManifestFormat? {
+    package func format() throws(ManifestSyntaxError) -> ManifestFormat? {
         if state == .start { try detect() }
         return formatSeen
     }
@@ -83,7 +83,7 @@ public final class ManifestScanner {
     private var formatSeen: ManifestFormat?
 
     /// The next entry, or nil after the last one.
-    public func next() throws(ManifestSyntaxError) -> ManifestEntry? {
+    package func next() throws(ManifestSyntaxError) -> ManifestEntry? {
         if state == .start { try detect() }
         switch state {
         case .start, .finished: return nil

@@ -4,16 +4,16 @@ import Terrarium
 ///
 /// The check is on the text of the path (`.` and `..` are resolved, empty parts dropped), not on
 /// the file system, so it does not follow symbolic links that already exist under `--out`.
-public struct OutputPath: Hashable, Sendable, CustomStringConvertible {
+package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
     /// The normalised path relative to the output folder, without `.`, `..` or empty parts.
-    public let relative: String
+    package let relative: String
 
     /// The normalised relative path.
-    public var description: String { relative }
+    package var description: String { relative }
 
     /// Normalises `path` (relative to the output folder); absolute paths and paths that climb
     /// out of the folder are errors on the field `output`.
-    public init(_ path: String) throws(BatchJobError) {
+    package init(_ path: String) throws(BatchJobError) {
         guard !path.isEmpty else { throw BatchJobError(field: "output", "must not be empty") }
         guard !path.hasPrefix("/") else {
             throw BatchJobError(field: "output", "must be relative to --out, not an absolute path (\(path))")
@@ -35,10 +35,10 @@ public struct OutputPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This path with `name` appended, for a folder prefix given to an expanded job.
-    public func appending(_ name: String) throws(BatchJobError) -> OutputPath {
+    package func appending(_ name: String) throws(BatchJobError) -> OutputPath {
         try OutputPath(relative + "/" + name)
     }
 
     /// Whether the path ends in `.png`, in any case.
-    public var hasPNGExtension: Bool { relative.lowercased().hasSuffix(".png") }
+    package var hasPNGExtension: Bool { relative.lowercased().hasSuffix(".png") }
 }

@@ -5,7 +5,7 @@ import Terrarium
 /// the engine writes its text) and the last 12 bytes (the `IEND` chunk, so that a file cut short
 /// is not taken as complete). Used to tell whether a batch output is up to date, so a skipped
 /// job costs a few small reads instead of a decode.
-public enum PNGTextReader {
+package enum PNGTextReader {
     /// Text chunks larger than this are passed over, not read.
     static let maximumTextChunkBytes = 64 * 1024
     /// Files with more chunks than this before their image data are not read further.
@@ -13,7 +13,7 @@ public enum PNGTextReader {
 
     /// The value of `keyword` in the file's tEXt or uncompressed iTXt chunks before the image
     /// data; nil when the file is missing, is not a complete PNG, or has no such text.
-    public static func text(_ keyword: String, inFileAt path: String) -> String? {
+    package static func text(_ keyword: String, inFileAt path: String) -> String? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         guard let signature = read(handle, 8), signature.elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),

@@ -23,9 +23,9 @@ import TerrariumGraphics
 /// Whether the animation is opaque, and which colour is free for the key, are guessed from the
 /// first frame; a later frame that proves the guess wrong starts the file again with the right
 /// choice, so the bytes are those of an encoder that knew every frame beforehand.
-public enum APNGEncoder {
+package enum APNGEncoder {
     /// The most frames an animation may hold: ten minutes at 60 fps.
-    public static let maximumFrames = 36_000
+    package static let maximumFrames = 36_000
 
     /// Colours tried in turn as an opaque animation's "unchanged" key: odd ones, which a
     /// rendered picture almost never holds exactly. A key that a frame does hold is dropped for
@@ -35,12 +35,12 @@ public enum APNGEncoder {
     /// An animation's frames as the encoder asks for them: `count` frames, frame `i` made by
     /// `frame(i)`, which is called on up to `threads` threads at once (each index once, or
     /// once more when the file has to start again).
-    public struct FrameSource {
-        public var count: Int
-        public var threads: Int
-        public var frame: (Int) throws -> PixelBuffer
+    package struct FrameSource {
+        package var count: Int
+        package var threads: Int
+        package var frame: (Int) throws -> PixelBuffer
 
-        public init(count: Int, threads: Int, frame: @escaping (Int) throws -> PixelBuffer) {
+        package init(count: Int, threads: Int, frame: @escaping (Int) throws -> PixelBuffer) {
             self.count = count
             self.threads = max(1, threads)
             self.frame = frame
@@ -51,7 +51,7 @@ public enum APNGEncoder {
     /// 65,535 and the denominator above 0), played `plays` times (0: forever).
     /// `text` is written as iTXt chunks before the image data, where a reader of text alone
     /// (batch's up-to-date check) finds it without reading the frames.
-    public static func encode(_ frames: [PixelBuffer], delay: (numerator: Int, denominator: Int), plays: Int = 0,
+    package static func encode(_ frames: [PixelBuffer], delay: (numerator: Int, denominator: Int), plays: Int = 0,
                               options: PNGOptions = PNGOptions(), text: [PNGText] = []) throws(CanvasError) -> Data {
         let threads = options.threads > 0 ? options.threads : ProcessInfo.processInfo.activeProcessorCount
         do {
@@ -66,7 +66,7 @@ public enum APNGEncoder {
 
     /// Encodes the frames `source` draws, as `encode(_:delay:plays:options:text:)` does; errors
     /// from `source` are thrown as they are.
-    public static func encode(_ source: FrameSource, delay: (numerator: Int, denominator: Int), plays: Int = 0,
+    package static func encode(_ source: FrameSource, delay: (numerator: Int, denominator: Int), plays: Int = 0,
                               options: PNGOptions = PNGOptions(), text: [PNGText] = []) throws -> Data {
         guard source.count > 0 else { throw CanvasError.png("an animation needs at least one frame") }
         guard source.count <= maximumFrames else {

@@ -6,7 +6,7 @@ extension Canvas {
     /// Lays out and draws a text block with Pango: wrapped at word boundaries to the frame's
     /// width, at most `maxLines` lines, shrunk down to its minimum scale factor when it does not
     /// fit, and then ending in an ellipsis when it still does not.
-    public func draw(_ block: TextBlock, fonts: FontLibrary) throws(CanvasError) {
+    package func draw(_ block: TextBlock, fonts: FontLibrary) throws(CanvasError) {
         let fitted = try FittedText(block, fonts: fonts, context: context)
         let y = fitted.top
         withSavedState {
@@ -17,13 +17,13 @@ extension Canvas {
     }
 
     /// The size the block's text takes when laid out, in points.
-    public func measure(_ block: TextBlock, fonts: FontLibrary) throws(CanvasError) -> Size {
+    package func measure(_ block: TextBlock, fonts: FontLibrary) throws(CanvasError) -> Size {
         try metrics(of: block, fonts: fonts).size
     }
 
     /// Everything about how the block is laid out: its size and ink, whether it shrank or was
     /// cut, the text as drawn and the characters no font could draw.
-    public func metrics(of block: TextBlock, fonts: FontLibrary) throws(CanvasError) -> TextMetrics {
+    package func metrics(of block: TextBlock, fonts: FontLibrary) throws(CanvasError) -> TextMetrics {
         let fitted = try FittedText(block, fonts: fonts, context: context)
         let layout = fitted.layout
         var ink: Rect?
@@ -38,7 +38,7 @@ extension Canvas {
 
     /// The font files Pango chose for the block's glyphs, in order: proof that the catalogue's
     /// file, and no other, drew the text.
-    public func fontFiles(for block: TextBlock, fonts: FontLibrary) throws(CanvasError) -> [String] {
+    package func fontFiles(for block: TextBlock, fonts: FontLibrary) throws(CanvasError) -> [String] {
         let layout = try TextLayout(block, fonts: fonts, context: context)
         var files: [String] = []
         let iterator = pango_layout_get_iter(layout.pointer)

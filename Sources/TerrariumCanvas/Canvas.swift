@@ -2,9 +2,9 @@ internal import CCairo
 import TerrariumGraphics
 
 /// A drawing context over a surface. Coordinates are points; `scale` maps them to pixels.
-public final class Canvas {
+package final class Canvas {
     /// The surface this canvas draws into, in device pixels.
-    public let surface: Surface
+    package let surface: Surface
     let context: OpaquePointer
     /// Set on the canvases of a picture drawn in strips: its large patches, kept across strips.
     var patchMemo: PatchMemo?
@@ -13,7 +13,7 @@ public final class Canvas {
     /// `firstRow`: the surface is a strip of a taller picture, starting at that pixel row; the
     /// drawing is given in the whole picture's coordinates. Cairo's device offset moves it by
     /// whole pixels, so the strip's pixels are the ones the whole picture has there.
-    public init(surface: Surface, scale: Double = 1, antialias: Bool = true, firstRow: Int = 0) throws(CanvasError) {
+    package init(surface: Surface, scale: Double = 1, antialias: Bool = true, firstRow: Int = 0) throws(CanvasError) {
         cairo_surface_set_device_offset(surface.pointer, 0, -Double(firstRow))
         guard let context = cairo_create(surface.pointer) else { throw .cairo("could not create a context") }
         let status = cairo_status(context)
@@ -30,21 +30,21 @@ public final class Canvas {
     deinit { cairo_destroy(context) }
 
     /// Runs `body` between save and restore, so clips and transforms it sets end with it.
-    public func withSavedState<R>(_ body: () throws -> R) rethrows -> R {
+    package func withSavedState<R>(_ body: () throws -> R) rethrows -> R {
         cairo_save(context)
         defer { cairo_restore(context) }
         return try body()
     }
 
     /// Fills `path` (in points) with `paint`, using Cairo's default non-zero winding rule.
-    public func fill(_ path: Path, with paint: Paint) {
+    package func fill(_ path: Path, with paint: Paint) {
         setPath(path)
         setSource(paint)
         cairo_fill(context)
     }
 
     /// Strokes `path`'s outline (in points) with `paint`, its width, ends and corners from `style`.
-    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+    package func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
         setPath(path)
         setSource(paint)
         cairo_set_line_width(context, style.width)
@@ -64,13 +64,13 @@ public final class Canvas {
     }
 
     /// Intersects the clip with `path` until the enclosing `withSavedState` ends.
-    public func clip(to path: Path) {
+    package func clip(to path: Path) {
         setPath(path)
         cairo_clip(context)
     }
 
     /// Draws `body` into a layer, then blends the layer at `opacity`.
-    public func withLayer(opacity: Double, _ body: () throws -> Void) rethrows {
+    package func withLayer(opacity: Double, _ body: () throws -> Void) rethrows {
         guard opacity < 1 else { return try body() }
         cairo_push_group(context)
         defer {
@@ -82,7 +82,7 @@ public final class Canvas {
 
     /// Draws all of `image` scaled to fill `frame` (in points), nearest-neighbour or smooth; an
     /// empty frame draws nothing. Smooth draws reuse a resampled patch where they can.
-    public func draw(_ image: Image, in frame: Rect, sampling: ImageSampling) {
+    package func draw(_ image: Image, in frame: Rect, sampling: ImageSampling) {
         guard frame.width > 0, frame.height > 0 else { return }
         if sampling == .smooth, drawThroughPatch(image, source: nil, in: frame) { return }
         withSavedState {
@@ -99,7 +99,7 @@ public final class Canvas {
     }
 
     /// Draws the `source` rectangle of `image` (in its pixels) to fill `frame`.
-    public func draw(_ image: Image, source: Rect, in frame: Rect, sampling: ImageSampling) {
+    package func draw(_ image: Image, source: Rect, in frame: Rect, sampling: ImageSampling) {
         guard frame.width > 0, frame.height > 0, source.width > 0, source.height > 0 else { return }
         withSavedState {
             cairo_rectangle(context, frame.minX, frame.minY, frame.width, frame.height)
@@ -119,7 +119,7 @@ public final class Canvas {
     /// hold all of the outside): how a widget gets its rounded corners. Clipping the whole
     /// drawing to a rounded rectangle instead makes Cairo composite every fill through a mask,
     /// which was half the time of a small widget; this touches only the corner squares.
-    public func clearOutside(_ path: Path, within regions: [Rect]) {
+    package func clearOutside(_ path: Path, within regions: [Rect]) {
         for region in regions {
             withSavedState {
                 cairo_rectangle(context, region.minX, region.minY, region.width, region.height)
@@ -135,7 +135,7 @@ public final class Canvas {
     }
 
     /// Throws if any earlier call put the context into an error state.
-    public func checkStatus() throws(CanvasError) {
+    package func checkStatus() throws(CanvasError) {
         let status = cairo_status(context)
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
     }

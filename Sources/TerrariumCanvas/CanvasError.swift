@@ -1,6 +1,6 @@
 import TerrariumGraphics
 /// Everything that can go wrong below the engine, as values a caller can report.
-public enum CanvasError: Error, Equatable, CustomStringConvertible {
+package enum CanvasError: Error, Equatable, CustomStringConvertible {
     case cairo(String)
     case png(String)
     case imageTooLarge(width: Int, height: Int, limit: Int)
@@ -11,7 +11,7 @@ public enum CanvasError: Error, Equatable, CustomStringConvertible {
 
     /// One line for the user, naming the file, font or limit at fault and, for a missing font,
     /// how to get it back.
-    public var description: String {
+    package var description: String {
         switch self {
         case .cairo(let message): "cairo: \(message)"
         case .png(let message): "PNG: \(message)"
@@ -38,11 +38,11 @@ public enum CanvasError: Error, Equatable, CustomStringConvertible {
 
 /// The largest side, in pixels, of any surface or decoded image: 16384 is Cairo's own limit
 /// for image surfaces (32767) halved, and more than 5x the tallest screen at @3x.
-public let maximumImageSide = 16_384
+package let maximumImageSide = 16_384
 
 /// The most pixels any surface or decoded image may hold: 64 Mi pixels, 256 MiB of RGBA.
 /// Keeps one image's memory bounded even when both sides are within `maximumImageSide`.
-public let maximumImagePixels = 1 << 26
+package let maximumImagePixels = 1 << 26
 
 /// The text of a NUL-terminated C message buffer.
 func message(from buffer: [CChar]) -> String {

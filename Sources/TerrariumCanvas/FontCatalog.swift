@@ -3,19 +3,19 @@ import TerrariumAssets
 import TerrariumGraphics
 
 /// One font file the engine knows, and how fontconfig names what is inside it.
-public struct FontFace: Hashable, Sendable {
+package struct FontFace: Hashable, Sendable {
     /// The family as scenes and themes name it ("Quicksand"), which may differ from the name
     /// inside the file.
-    public var family: String
+    package var family: String
     /// The weight this file is drawn for.
-    public var weight: FontWeight
+    package var weight: FontWeight
     /// Whether this is the family's italic face.
-    public var italic = false
+    package var italic = false
     /// The font file's absolute path.
-    public var path: String
+    package var path: String
     /// Where the file comes from, for the error when it is missing: Terrarium's bundled fonts,
     /// a Debian package, or the file a user registered.
-    public var source: FontSource
+    package var source: FontSource
     /// The family name the file itself declares (`fc-query FILE`): Quicksand's Medium and Light
     /// files call themselves "Quicksand Medium" and "Quicksand Light", not "Quicksand".
     var fontconfigFamily: String
@@ -24,11 +24,11 @@ public struct FontFace: Hashable, Sendable {
     /// A face drawn on a pixel grid (DotGothic16): its glyphs are drawn without antialiasing,
     /// so at a whole number of device pixels per font dot every dot is a solid block, as the
     /// pixel art around it is, instead of a grey-fringed blur.
-    public var pixelGrid = false
+    package var pixelGrid = false
 }
 
 /// Where a font file comes from.
-public enum FontSource: Hashable, Sendable {
+package enum FontSource: Hashable, Sendable {
     /// Terrarium's bundle (Fonts/).
     case bundled
     /// A Debian package installs it (the fallbacks for emoji and other scripts).
@@ -38,18 +38,18 @@ public enum FontSource: Hashable, Sendable {
 }
 
 /// A font drawn only for characters the named face lacks: emoji, CJK, right-to-left scripts.
-public struct FallbackFont: Hashable, Sendable {
+package struct FallbackFont: Hashable, Sendable {
     /// The family as fontconfig names it (`fc-query FILE`).
-    public var family: String
+    package var family: String
     /// The files that hold the family; those that exist are added to the configuration.
-    public var paths: [String]
+    package var paths: [String]
     /// The Debian package that installs `paths`.
-    public var package: String
+    package var package: String
     /// What it is there for, for error messages and the README.
-    public var covers: String
+    package var covers: String
 
     /// A fallback family, the files that hold it, and the Debian package that installs them.
-    public init(family: String, paths: [String], package: String, covers: String) {
+    package init(family: String, paths: [String], package: String, covers: String) {
         self.family = family
         self.paths = paths
         self.package = package
@@ -59,25 +59,25 @@ public struct FallbackFont: Hashable, Sendable {
 
 /// The fonts Terrarium draws with. Themes name a family and a weight; this table is the only
 /// place that turns them into files, so no system font can stand in for one silently.
-public struct FontCatalog: Sendable {
+package struct FontCatalog: Sendable {
     /// Every face a scene may name, bundled or registered.
-    public let faces: [FontFace]
+    package let faces: [FontFace]
     /// Tried in this order, after the named face, for each character it cannot draw.
-    public let fallbacks: [FallbackFont]
+    package let fallbacks: [FallbackFont]
 
     /// A catalogue of exactly these faces and fallbacks; most callers want `standard`, or
     /// `standard.withRegistered()`.
-    public init(faces: [FontFace], fallbacks: [FallbackFont] = []) {
+    package init(faces: [FontFace], fallbacks: [FallbackFont] = []) {
         self.faces = faces
         self.fallbacks = fallbacks
     }
 
     /// The family names, sorted and without repeats: what the unknown-family error lists.
-    public var families: [String] { Array(Set(faces.map(\.family))).sorted() }
+    package var families: [String] { Array(Set(faces.map(\.family))).sorted() }
 
     /// This catalogue with the registered fonts added (`FontRegistry`): what every renderer
     /// draws with.
-    public func withRegistered() -> FontCatalog {
+    package func withRegistered() -> FontCatalog {
         FontCatalog(faces: faces + FontRegistry.faces, fallbacks: fallbacks)
     }
 
@@ -86,7 +86,7 @@ public struct FontCatalog: Sendable {
     /// the choice is fixed here rather than left to fontconfig.
     /// An italic is drawn from the family's italic files when it has them, else upright: the
     /// engine never slants a face itself.
-    public func face(family: String, weight: FontWeight, italic: Bool = false) throws(CanvasError) -> FontFace {
+    package func face(family: String, weight: FontWeight, italic: Bool = false) throws(CanvasError) -> FontFace {
         let all = faces.filter { $0.family == family }
         guard !all.isEmpty else { throw .unknownFontFamily(family, known: families) }
         let styled = all.filter { $0.italic == italic }
@@ -100,13 +100,13 @@ public struct FontCatalog: Sendable {
     }
 
     /// The bundled brand faces and the system fallbacks.
-    public static let standard = FontCatalog(faces: bundled, fallbacks: standardFallbacks)
+    package static let standard = FontCatalog(faces: bundled, fallbacks: standardFallbacks)
 
     /// The brand faces, from Terrarium's bundle. Quicksand stands in for SF Pro Rounded (it has
     /// no SemiBold: SemiBold draws Bold), Inter for the system text face, DotGothic16 is the
     /// pixel font of Rooted's UI (one weight; drawn at whole multiples of 16 px its dots land on
     /// the pixel grid).
-    public static let bundled: [FontFace] = [
+    package static let bundled: [FontFace] = [
         quicksand(.light, "Light", "Quicksand Light", 400),
         quicksand(.regular, "Regular", "Quicksand", 400),
         quicksand(.medium, "Medium", "Quicksand Medium", 400),
@@ -132,7 +132,7 @@ public struct FontCatalog: Sendable {
     /// colour only when it asks for it with U+FE0F), then CJK (one family holds Japanese,
     /// Korean and Chinese; the text's language picks the regional forms), then DejaVu Sans for
     /// Hebrew, Arabic and the rest of the Latin, Greek and Cyrillic the brand fonts lack.
-    public static let standardFallbacks: [FallbackFont] = [
+    package static let standardFallbacks: [FallbackFont] = [
         FallbackFont(family: "Noto Color Emoji", paths: ["/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"],
                      package: "fonts-noto-color-emoji", covers: "emoji"),
         FallbackFont(family: "Noto Sans CJK JP", paths: ["/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",

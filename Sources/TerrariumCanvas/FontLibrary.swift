@@ -7,9 +7,9 @@ import TerrariumGraphics
 ///
 /// Not thread-safe: Pango font maps corrupt memory when shared across threads, so every thread or
 /// task that renders owns its own library (creating one costs about a millisecond).
-public final class FontLibrary {
+package final class FontLibrary {
     /// The fonts this library was made over; nothing else can be drawn with it.
-    public let catalog: FontCatalog
+    package let catalog: FontCatalog
     let config: OpaquePointer
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
@@ -21,7 +21,7 @@ public final class FontLibrary {
 
     /// A library over `catalog`; by default the bundled fonts, the system fallbacks and every
     /// font registered so far (`FontRegistry`).
-    public init(catalog: FontCatalog = FontCatalog.standard.withRegistered()) throws(CanvasError) {
+    package init(catalog: FontCatalog = FontCatalog.standard.withRegistered()) throws(CanvasError) {
         self.catalog = catalog
         guard let config = FcConfigCreate() else { throw .cairo("fontconfig could not create a configuration") }
         // Only files that exist are added; a face that is missing is reported when a scene

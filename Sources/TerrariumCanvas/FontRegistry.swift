@@ -12,17 +12,17 @@ import TerrariumGraphics
 /// The family, weight and style are read from the file itself (as `fc-query` shows them). A
 /// family the engine already has cannot be registered again: a theme's "Inter" always means
 /// the bundled Inter.
-public enum FontRegistry {
+package enum FontRegistry {
     /// Font files larger than this are refused (the largest bundled font is 4.4 MB).
-    public static let maximumFileBytes = 64 << 20
+    package static let maximumFileBytes = 64 << 20
     /// At most this many faces may be registered.
-    public static let maximumFaces = 256
+    package static let maximumFaces = 256
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var registered: [FontFace] = []
 
     /// The registered faces, in the order they were registered.
-    public static var faces: [FontFace] {
+    package static var faces: [FontFace] {
         lock.lock()
         defer { lock.unlock() }
         return registered
@@ -31,7 +31,7 @@ public enum FontRegistry {
     /// Registers every face in a font file (`.ttf`, `.otf`, or each face of a `.ttc`), and
     /// returns them. Registering the same file twice adds nothing.
     @discardableResult
-    public static func register(url: URL) throws(CanvasError) -> [FontFace] {
+    package static func register(url: URL) throws(CanvasError) -> [FontFace] {
         let path = url.standardizedFileURL.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
@@ -61,7 +61,7 @@ public enum FontRegistry {
 
     /// Registers every `.ttf`, `.otf` and `.ttc` file directly in `directory`, in name order.
     @discardableResult
-    public static func register(directory: URL) throws(CanvasError) -> [FontFace] {
+    package static func register(directory: URL) throws(CanvasError) -> [FontFace] {
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: directory.path) } catch {
             throw .font("font folder \(directory.path) cannot be read (\(error.localizedDescription))")
@@ -74,7 +74,7 @@ public enum FontRegistry {
     }
 
     /// Forgets every registered font (for tests).
-    public static func removeAll() {
+    package static func removeAll() {
         lock.lock()
         defer { lock.unlock() }
         registered.removeAll()

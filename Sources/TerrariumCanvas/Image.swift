@@ -6,37 +6,37 @@ import TerrariumGraphics
 /// A decoded bitmap that can be drawn: a sprite or any PNG. One thread's handle: an image
 /// shared between threads is shared as `ImagePixels`, each thread drawing through an `Image` of
 /// its own over them.
-public final class Image {
+package final class Image {
     let surface: Surface
     /// Width in pixels.
-    public var width: Int { surface.width }
+    package var width: Int { surface.width }
     /// Height in pixels.
-    public var height: Int { surface.height }
+    package var height: Int { surface.height }
     /// Which pixels these are: the key of their resampled patches (see Canvas+ScaledImage.swift),
     /// the same in every thread's `Image` over the same shared pixels.
     let pixelsID: UInt64
 
     /// Decodes PNG bytes. Any colour type, bit depth, palette or transparency libpng reads is
     /// accepted; a damaged or oversized file is an error, never a crash.
-    public convenience init(png data: Data) throws(CanvasError) {
+    package convenience init(png data: Data) throws(CanvasError) {
         try self.init(sharing: ImagePixels(png: data))
     }
 
     /// Draws `pixels`, which other threads may be drawing at the same time.
-    public init(sharing pixels: ImagePixels) throws(CanvasError) {
+    package init(sharing pixels: ImagePixels) throws(CanvasError) {
         surface = try Surface(viewing: pixels)
         pixelsID = pixels.id
     }
 
     /// Wraps pixels already drawn.
-    public init(wrapping surface: Surface) {
+    package init(wrapping surface: Surface) {
         self.surface = surface
         pixelsID = ImagePixels.newID()
     }
 
     /// Reads and decodes a PNG file. Throws `CanvasError.png` when the file cannot be read or is
     /// not a PNG, `imageTooLarge` past the size limits.
-    public convenience init(contentsOf url: URL) throws(CanvasError) {
+    package convenience init(contentsOf url: URL) throws(CanvasError) {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw .png("cannot read \(url.path): \(error.localizedDescription)")
@@ -45,14 +45,14 @@ public final class Image {
     }
 
     /// A copy of the pixels as straight-alpha RGBA.
-    public func pixelBuffer() -> PixelBuffer { surface.pixelBuffer() }
+    package func pixelBuffer() -> PixelBuffer { surface.pixelBuffer() }
 }
 
 /// PNG bytes to straight RGBA pixels, with the file's own sample values.
-public enum PNGDecoder {
+package enum PNGDecoder {
     /// Whether `data` is a whole PNG as written: every chunk's CRC right and IEND last. Reads
     /// every byte and decodes nothing: a damaged byte anywhere, even in the image data, fails it.
-    public static func chunksAreIntact(_ data: Data) -> Bool {
+    package static func chunksAreIntact(_ data: Data) -> Bool {
         data.withUnsafeBytes { raw in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return false }
             return tpng_chunks_intact(base, raw.count) == 1
@@ -62,7 +62,7 @@ public enum PNGDecoder {
     /// Decodes any PNG libpng reads (every colour type, bit depth, palette, tRNS, interlacing).
     /// A damaged, truncated or non-PNG file is an error naming what is wrong, never a crash;
     /// an image over the size limits is refused before its pixels are allocated.
-    public static func decode(_ data: Data) throws(CanvasError) -> PixelBuffer {
+    package static func decode(_ data: Data) throws(CanvasError) -> PixelBuffer {
         var width: UInt32 = 0, height: UInt32 = 0
         var pixels: UnsafeMutablePointer<UInt8>?
         var messageBuffer = [CChar](repeating: 0, count: 256)

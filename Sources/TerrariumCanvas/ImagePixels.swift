@@ -9,7 +9,7 @@ import TerrariumGraphics
 /// image surface takes a reference on its pixman image, and pixman counts references with a
 /// plain integer, not an atomic one. So each reader wraps these bytes in a Cairo surface of its
 /// own (`Surface(viewing:)`): no pixel is copied, and the Cairo and pixman objects stay per thread.
-public final class ImagePixels: @unchecked Sendable {
+package final class ImagePixels: @unchecked Sendable {
     // @unchecked: the bytes are written only before `init` returns; `owner`'s Cairo surface is
     // never given to Cairo again (only destroyed, once the last view of it is gone).
     private let owner: Surface
@@ -18,11 +18,11 @@ public final class ImagePixels: @unchecked Sendable {
     /// Tells these pixels from any others for the life of the process: patches are kept by it.
     let id: UInt64
     /// Width in pixels.
-    public var width: Int { owner.width }
+    package var width: Int { owner.width }
     /// Height in pixels.
-    public var height: Int { owner.height }
+    package var height: Int { owner.height }
     /// What these pixels cost in memory.
-    public var byteCount: Int { stride * owner.height }
+    package var byteCount: Int { stride * owner.height }
 
     /// Takes over `surface`: the caller must not draw into it, or use it at all, afterwards.
     init(freezing surface: Surface) throws(CanvasError) {
@@ -37,7 +37,7 @@ public final class ImagePixels: @unchecked Sendable {
     }
 
     /// Decodes PNG bytes (see `PNGDecoder`); a damaged or oversized file is an error.
-    public convenience init(png data: Data) throws(CanvasError) {
+    package convenience init(png data: Data) throws(CanvasError) {
         try self.init(freezing: Surface(pixels: PNGDecoder.decode(data)))
     }
 
@@ -57,7 +57,7 @@ extension ImagePixels {
     /// The smallest rectangle, in the image's pixels, holding every pixel of `region` (the
     /// whole image when nil) that is not fully transparent; nil when none is. For `lint`: a
     /// sprite's paint is its opaque part, not its frame.
-    public func opaqueBounds(in region: (x: Int, y: Int, width: Int, height: Int)? = nil) -> (x: Int, y: Int, width: Int, height: Int)? {
+    package func opaqueBounds(in region: (x: Int, y: Int, width: Int, height: Int)? = nil) -> (x: Int, y: Int, width: Int, height: Int)? {
         let x0 = max(0, region?.x ?? 0), y0 = max(0, region?.y ?? 0)
         let x1 = min(width, x0 + (region?.width ?? width)), y1 = min(height, y0 + (region?.height ?? height))
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1

@@ -13,7 +13,7 @@ extension PNGEncoder {
     /// strip gives the pixels the whole picture has there. The colour type is promised before
     /// the first row: RGB, and if a strip turns out not to be opaque the picture is drawn again
     /// as RGBA, as `encode` would have chosen.
-    public static func encodeInStrips(width: Int, height: Int, scale: Double, stripBytes: Int,
+    package static func encodeInStrips(width: Int, height: Int, scale: Double, stripBytes: Int,
                                       options: PNGOptions = PNGOptions(), text: [PNGText] = [],
                                       draw: (Canvas, ClosedRange<Double>) throws -> Void) throws -> Data {
         guard width > 0, height > 0, width <= maximumImageSide, height <= maximumImageSide,

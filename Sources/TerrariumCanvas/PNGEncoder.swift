@@ -4,19 +4,19 @@ import Foundation
 import TerrariumGraphics
 
 /// A text chunk written into the PNG (iTXt, UTF-8), such as `Software` or `Description`.
-public struct PNGText: Hashable, Sendable {
+package struct PNGText: Hashable, Sendable {
     /// The chunk's keyword (1-79 Latin-1 characters), such as `Software`.
-    public var key: String
+    package var key: String
     /// The chunk's text, any UTF-8.
-    public var text: String
+    package var text: String
     /// A text chunk of `key` and `text`.
-    public init(_ key: String, _ text: String) { self.key = key; self.text = text }
+    package init(_ key: String, _ text: String) { self.key = key; self.text = text }
 }
 
 /// Surfaces and pixel buffers to PNG bytes, through the engine's own writer (CPNGBridge).
-public enum PNGEncoder {
+package enum PNGEncoder {
     /// Encodes the surface's pixels. Opaque images are written as RGB, others as RGBA.
-    public static func encode(_ surface: Surface, options: PNGOptions = PNGOptions(),
+    package static func encode(_ surface: Surface, options: PNGOptions = PNGOptions(),
                               text: [PNGText] = []) throws(CanvasError) -> Data {
         var messageBuffer = [CChar](repeating: 0, count: 256)
         var buffer = tpng_buffer(data: nil, length: 0, capacity: 0)
@@ -50,7 +50,7 @@ extension PNGEncoder {
 extension PNGEncoder {
     /// Encodes straight RGBA pixels as they are (no premultiplied round trip): diff images,
     /// report panels and anything else built pixel by pixel.
-    public static func encode(_ pixels: PixelBuffer, options: PNGOptions = PNGOptions(),
+    package static func encode(_ pixels: PixelBuffer, options: PNGOptions = PNGOptions(),
                               text: [PNGText] = []) throws(CanvasError) -> Data {
         var messageBuffer = [CChar](repeating: 0, count: 256)
         var buffer = tpng_buffer(data: nil, length: 0, capacity: 0)
@@ -97,7 +97,7 @@ extension PNGOptions.Filter {
 extension PNGEncoder {
     /// The same pixels through Cairo's own PNG writer (libpng with zlib's defaults): the
     /// yardstick the issue sets for file sizes, used by a test and the benchmarks.
-    public static func cairoWriterBytes(_ surface: Surface) throws(CanvasError) -> Int {
+    package static func cairoWriterBytes(_ surface: Surface) throws(CanvasError) -> Int {
         var total = 0
         let status = withUnsafeMutablePointer(to: &total) { pointer in
             cairo_surface_write_to_png_stream(surface.pointer, { closure, _, length in

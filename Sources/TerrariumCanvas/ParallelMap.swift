@@ -3,8 +3,8 @@ import Foundation
 /// `body` for each index `0..<count` on up to `threads` threads, each result in its own slot:
 /// the same array whatever the number of threads. Indices are handed out in order, so the
 /// first error stops the work soon, and it is the one thrown.
-public enum ParallelMap {
-    public static func map<T>(_ count: Int, threads: Int, _ body: (Int) throws -> T) throws -> [T] {
+package enum ParallelMap {
+    package static func map<T>(_ count: Int, threads: Int, _ body: (Int) throws -> T) throws -> [T] {
         guard count > 0 else { return [] }
         let slots = Slots<T>(count: count)
         let workers = max(1, min(threads, count))

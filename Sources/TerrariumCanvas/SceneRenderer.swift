@@ -2,22 +2,22 @@ import TerrariumGraphics
 
 /// Paints a scene's draw list onto a canvas. Knows no app: sprites come from `sprite`, fonts
 /// from `fonts`.
-public struct SceneRenderer {
+package struct SceneRenderer {
     /// The fonts text is drawn with. Not thread-safe, so neither is this renderer: one per thread.
-    public let fonts: FontLibrary
+    package let fonts: FontLibrary
     /// Gives the decoded image for a sprite's name; what it throws (an unknown name, a bad file)
     /// ends the draw with that error.
-    public let sprite: (String) throws -> Image
+    package let sprite: (String) throws -> Image
 
     /// A renderer that draws text with `fonts` and loads sprites through `sprite`.
-    public init(fonts: FontLibrary, sprite: @escaping (String) throws -> Image) {
+    package init(fonts: FontLibrary, sprite: @escaping (String) throws -> Image) {
         self.fonts = fonts
         self.sprite = sprite
     }
 
     /// `rows`: only these rows of the scene, in points, are on the canvas (a strip of a tall
     /// picture); commands that cannot reach them are skipped.
-    public func draw(_ scene: Scene, on canvas: Canvas, rows: ClosedRange<Double>? = nil) throws {
+    package func draw(_ scene: Scene, on canvas: Canvas, rows: ClosedRange<Double>? = nil) throws {
         try draw(scene.commands, on: canvas, rows: rows)
         try canvas.checkStatus()
     }

@@ -4,18 +4,18 @@ import Foundation
 import TerrariumGraphics
 
 /// An ARGB32 image surface: the pixels a render draws into.
-public final class Surface {
+package final class Surface {
     let pointer: OpaquePointer
     /// Width in device pixels.
-    public let width: Int
+    package let width: Int
     /// Height in device pixels.
-    public let height: Int
+    package let height: Int
     /// For a view of shared pixels: the pixels, kept alive as long as this surface.
     private let viewed: ImagePixels?
 
     /// A new transparent surface. Throws `CanvasError.imageTooLarge` for a side of 0 or less,
     /// past `maximumImageSide`, or more than `maximumImagePixels` in all; `.cairo` if Cairo fails.
-    public init(width: Int, height: Int) throws(CanvasError) {
+    package init(width: Int, height: Int) throws(CanvasError) {
         guard width > 0, height > 0, width <= maximumImageSide, height <= maximumImageSide,
               width * height <= maximumImagePixels else {
             throw .imageTooLarge(width: width, height: height, limit: maximumImageSide)
@@ -66,12 +66,12 @@ public final class Surface {
 
     /// Every pixel transparent again, as a new surface's are: for drawing frame after frame
     /// on one surface, where a new one's memory would be faulted in (and zeroed) every time.
-    public func clear() {
+    package func clear() {
         withPixels { data, stride in memset(data, 0, stride * height) }
     }
 
     /// The pixels as straight-alpha RGBA, for comparison and tests.
-    public func pixelBuffer() -> PixelBuffer {
+    package func pixelBuffer() -> PixelBuffer {
         withPixels { data, stride in
             // The PNG writer's own conversion (C): rounded as the file stores them, and
             // lint reads every render's pixels, where a per-pixel Swift loop in a debug build
@@ -90,7 +90,7 @@ public final class Surface {
 
 extension Surface {
     /// A surface holding straight-alpha RGBA pixels (premultiplied on the way in).
-    public convenience init(pixels: PixelBuffer) throws(CanvasError) {
+    package convenience init(pixels: PixelBuffer) throws(CanvasError) {
         try self.init(width: pixels.width, height: pixels.height)
         withPixels { data, stride in
             pixels.rgba.withUnsafeBufferPointer { rgba in

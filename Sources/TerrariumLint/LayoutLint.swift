@@ -5,20 +5,20 @@ import TerrariumGraphics
 /// The checks `lint` runs on one render: pure functions of the resolved boxes and two
 /// renders, the picture itself and the same picture without its text (the backdrop text is
 /// read against).
-public enum LayoutLint {
+package enum LayoutLint {
     /// WCAG 2.x contrast for large text and graphics, the floor for any text here.
-    public static let minimumContrast = 3.0
+    package static let minimumContrast = 3.0
     /// How far, in points, paint may stray before it counts: antialiasing and glyph overhang.
     static let tolerance = 0.75
 
     /// The rules, one type each, in the order their findings are listed.
-    public static let rules: [any LintRule] = [EmptyRule(), TruncatedRule(), MissingGlyphRule(), OutsideRule(),
+    package static let rules: [any LintRule] = [EmptyRule(), TruncatedRule(), MissingGlyphRule(), OutsideRule(),
                                                OverlapRule(), ContrastRule()]
 
     /// Every defect in one render: `inspection` is its resolved boxes and text metrics, `pixels`
     /// the picture and `backdrop` the same picture drawn without text (what contrast is measured
     /// against). `caseName` labels each finding. Pure: no file or renderer is touched.
-    public static func findings(_ inspection: SceneInspection, pixels: PixelBuffer, backdrop: PixelBuffer,
+    package static func findings(_ inspection: SceneInspection, pixels: PixelBuffer, backdrop: PixelBuffer,
                                 caseName: String) -> [LintFinding] {
         let render = LintedRender(inspection: inspection, pixels: pixels, backdrop: backdrop)
         return rules.flatMap { rule in

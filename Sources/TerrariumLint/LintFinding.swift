@@ -1,9 +1,9 @@
 import Terrarium
 
 /// One defect `lint` found in a render, with the case that shows it.
-public struct LintFinding: Hashable, Sendable {
+package struct LintFinding: Hashable, Sendable {
     /// Which check found the defect; the raw value is how `lint` prints and filters it.
-    public enum Kind: String, CaseIterable, Sendable {
+    package enum Kind: String, CaseIterable, Sendable {
         /// Copy that must fit was cut with an ellipsis (after shrinking to its minimum scale).
         case truncated
         /// Two boxes overlap where neither is a declared overlay, or text is covered.
@@ -19,16 +19,16 @@ public struct LintFinding: Hashable, Sendable {
     }
 
     /// Which check found it.
-    public var kind: Kind
+    package var kind: Kind
     /// The render that shows it, as `lint` names cases (`rituals/widget/busy-large@375x812@3x`).
-    public var caseName: String
+    package var caseName: String
     /// The box at fault (its id in `render --layout`); nil for the scene as a whole.
-    public var box: String?
+    package var box: String?
     /// What is wrong, in one line, with the numbers that show it.
-    public var message: String
+    package var message: String
 
     /// A finding of `kind` in the render `caseName`, about `box` (nil for the whole scene).
-    public init(_ kind: Kind, case caseName: String, box: String?, _ message: String) {
+    package init(_ kind: Kind, case caseName: String, box: String?, _ message: String) {
         self.kind = kind
         self.caseName = caseName
         self.box = box

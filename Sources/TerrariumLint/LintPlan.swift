@@ -3,17 +3,17 @@ import Terrarium
 import TerrariumAssets
 
 /// One render `lint` checks.
-public struct LintCase: Sendable {
+package struct LintCase: Sendable {
     /// The case's name in `lint`'s output: plugin/scene/example, then any axis values, variant,
     /// device and scale, and a theme other than the default.
-    public var name: String
+    package var name: String
     /// The render to check; drawing it again reproduces the finding.
-    public var request: RenderRequest
+    package var request: RenderRequest
     /// A paged scene's second page, which only some inputs have: a case whose input has no
     /// such page is not a finding (it has nothing to draw).
-    public var pageMayBeAbsent = false
+    package var pageMayBeAbsent = false
 
-    public init(name: String, request: RenderRequest, pageMayBeAbsent: Bool = false) {
+    package init(name: String, request: RenderRequest, pageMayBeAbsent: Bool = false) {
         self.name = name
         self.request = request
         self.pageMayBeAbsent = pageMayBeAbsent
@@ -33,25 +33,25 @@ public struct LintCase: Sendable {
 
 /// Every case `lint` renders: each plugin's scenes x examples (and stress inputs) x families
 /// or formats x the device matrix x themes x input axes (locales, appearances).
-public enum LintPlan {
+package enum LintPlan {
     /// Screen and widget sizes checked, each at the scale the issue names: the smallest and
     /// every class up to the largest, at @2x and @3x.
-    public static let devices: [(screen: String, scale: Int)] = [
+    package static let devices: [(screen: String, scale: Int)] = [
         ("320x568", 2), ("375x667", 2), ("375x812", 3), ("393x852", 3), ("414x736", 3), ("414x896", 2), ("430x932", 3),
     ]
 
     /// iPad screens, where widgets are checked too (and extra-large exists).
-    public static let padDevices: [(screen: String, scale: Int)] = [("768x1024", 2), ("1024x1366", 2)]
+    package static let padDevices: [(screen: String, scale: Int)] = [("768x1024", 2), ("1024x1366", 2)]
 
     /// Apple Watch screens, every one at @2x, where a scene with watch complications is checked
     /// in each complication family.
-    public static let watchDevices: [(screen: String, scale: Int)] = [
+    package static let watchDevices: [(screen: String, scale: Int)] = [
         ("162x197", 2), ("176x215", 2), ("184x224", 2), ("198x242", 2), ("205x251", 2),
     ]
 
     /// The wide screens a scene that adapts to them is checked on as well: the smallest and
     /// largest iPhones on their side, the smallest and largest iPads both ways.
-    public static let wideDevices: [(screen: String, scale: Int)] = [
+    package static let wideDevices: [(screen: String, scale: Int)] = [
         ("568x320", 2), ("932x430", 3), ("768x1024", 2), ("1024x768", 2), ("1024x1366", 2), ("1366x1024", 2),
     ]
 
@@ -97,7 +97,7 @@ public enum LintPlan {
     /// The whole matrix for `plugins`: plugin, scene, example and variant, then axis values,
     /// device and theme, in that order of nesting;
     /// fixed-size images are checked once each rather than on every device.
-    public static func cases(for plugins: [any Plugin], themes: URL = Assets.themes) -> [LintCase] {
+    package static func cases(for plugins: [any Plugin], themes: URL = Assets.themes) -> [LintCase] {
         var cases: [LintCase] = []
         for plugin in plugins {
             let themeNames = ThemeIndex.names(for: plugin.id, in: plugin.assets.themesFolder(engine: themes))
@@ -166,7 +166,7 @@ public enum LintPlan {
 extension LintPlan {
     /// The cases with one theme (a name or a theme file) in place of every theme: each
     /// case once, named with the theme.
-    public static func withTheme(_ theme: String, _ cases: [LintCase]) -> [LintCase] {
+    package static func withTheme(_ theme: String, _ cases: [LintCase]) -> [LintCase] {
         var seen: Set<String> = []
         return cases.compactMap { lintCase in
             var result = lintCase

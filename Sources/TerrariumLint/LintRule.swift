@@ -5,7 +5,7 @@ import TerrariumGraphics
 /// One of `lint`'s checks: a pure function of one render's boxes and pixels. Each kind of
 /// finding is one type conforming here, listed in `LayoutLint.rules`, with a test that makes it
 /// fire (LayoutLintTests); a new check is a new type and one line in that list.
-public protocol LintRule: Sendable {
+package protocol LintRule: Sendable {
     /// The kind of finding it reports.
     var kind: LintFinding.Kind { get }
     /// What it finds in `render`: the box at fault (nil for the scene as a whole) and one line
@@ -15,22 +15,22 @@ public protocol LintRule: Sendable {
 
 /// One render as the rules read it: its boxes and the two pictures, and what several rules
 /// ask of them (a box's ancestors, whether it is an overlay or may overflow).
-public struct LintedRender {
+package struct LintedRender {
     /// The resolved boxes and text metrics.
-    public let inspection: SceneInspection
+    package let inspection: SceneInspection
     /// The picture.
-    public let pixels: PixelBuffer
+    package let pixels: PixelBuffer
     /// The picture drawn without its text: what text is read against.
-    public let backdrop: PixelBuffer
+    package let backdrop: PixelBuffer
     /// The canvas, in points.
-    public let canvas: Rect
+    package let canvas: Rect
     /// The boxes, in paint order.
-    public let boxes: [InspectedBox]
+    package let boxes: [InspectedBox]
     /// The text boxes with their text.
-    public let texts: [InspectedBox]
+    package let texts: [InspectedBox]
     /// How far a box and its parent may part: each is rounded to the device-pixel grid (text
     /// outward, a stack to the nearest pixel), so by one device pixel, at @1x a whole point.
-    public let grid: Double
+    package let grid: Double
     private let byID: [String: InspectedBox]
 
     init(inspection: SceneInspection, pixels: PixelBuffer, backdrop: PixelBuffer) {
@@ -45,10 +45,10 @@ public struct LintedRender {
     }
 
     /// The box with `id`.
-    public func box(_ id: String) -> InspectedBox? { byID[id] }
+    package func box(_ id: String) -> InspectedBox? { byID[id] }
 
     /// The ids of the boxes `box` sits in, up to the root.
-    public func ancestors(of box: InspectedBox) -> Set<String> {
+    package func ancestors(of box: InspectedBox) -> Set<String> {
         var result: Set<String> = []
         var next = box.parent
         while let id = next, !result.contains(id) { result.insert(id); next = byID[id]?.parent }
@@ -56,20 +56,20 @@ public struct LintedRender {
     }
 
     /// Whether the box, or one it sits in, is a declared overlay (drawn over others on purpose).
-    public func isOverlay(_ box: InspectedBox) -> Bool {
+    package func isOverlay(_ box: InspectedBox) -> Bool {
         box.overlay || ancestors(of: box).contains { byID[$0]?.overlay == true }
     }
 
     /// Whether the box, or one it sits in, may draw past its bounds on purpose.
-    public func mayOverflow(_ box: InspectedBox) -> Bool {
+    package func mayOverflow(_ box: InspectedBox) -> Bool {
         box.mayOverflow || ancestors(of: box).contains { byID[$0]?.mayOverflow == true }
     }
 }
 
 /// Empty: a picture of one colour, a scene with no text or image, or text that puts nothing down.
-public struct EmptyRule: LintRule {
-    public var kind: LintFinding.Kind { .empty }
-    public func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
+package struct EmptyRule: LintRule {
+    package var kind: LintFinding.Kind { .empty }
+    package func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
         var found: [(box: InspectedBox?, message: String)] = []
         if LayoutLint.isUniform(render.pixels) { found.append((nil, "the picture is a single colour: nothing was drawn")) }
         if !render.boxes.contains(where: { $0.role == .text || $0.role == .image }) {
@@ -86,9 +86,9 @@ public struct EmptyRule: LintRule {
 }
 
 /// Truncated: copy that must fit, cut with an ellipsis (after shrinking to its minimum scale).
-public struct TruncatedRule: LintRule {
-    public var kind: LintFinding.Kind { .truncated }
-    public func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
+package struct TruncatedRule: LintRule {
+    package var kind: LintFinding.Kind { .truncated }
+    package func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
         render.texts.compactMap { box in
             guard let block = box.text, let metrics = box.metrics, metrics.truncated, !block.allowsTruncation else { return nil }
             let scale = metrics.scaledBy < 1 ? ", even at \(LayoutLint.format(metrics.scaledBy))x its size" : ""
@@ -99,9 +99,9 @@ public struct TruncatedRule: LintRule {
 }
 
 /// Missing glyph: a character no font in the engine's list can draw.
-public struct MissingGlyphRule: LintRule {
-    public var kind: LintFinding.Kind { .missingGlyph }
-    public func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
+package struct MissingGlyphRule: LintRule {
+    package var kind: LintFinding.Kind { .missingGlyph }
+    package func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
         render.texts.compactMap { box in
             guard let block = box.text, let metrics = box.metrics, metrics.missingGlyphs > 0 else { return nil }
             return (box, "text \(LayoutLint.quote(block.text)) has \(metrics.missingGlyphs) character(s) no font can draw")
@@ -111,9 +111,9 @@ public struct MissingGlyphRule: LintRule {
 
 /// Outside: text's glyphs outside its box, paint outside the canvas, a declared box outside its
 /// declared parent.
-public struct OutsideRule: LintRule {
-    public var kind: LintFinding.Kind { .outside }
-    public func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
+package struct OutsideRule: LintRule {
+    package var kind: LintFinding.Kind { .outside }
+    package func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
         var found: [(box: InspectedBox?, message: String)] = []
         // The glyphs, not the line box: a face with tall line spacing (DotGothic16's is
         // 1.45 em) may overhang its box with empty leading, never with ink.
@@ -137,9 +137,9 @@ public struct OutsideRule: LintRule {
 
 /// Overlap: text on text, text under later paint, declared siblings on each other, where
 /// neither is a declared overlay.
-public struct OverlapRule: LintRule {
-    public var kind: LintFinding.Kind { .overlap }
-    public func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
+package struct OverlapRule: LintRule {
+    package var kind: LintFinding.Kind { .overlap }
+    package func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
         var found: [(box: InspectedBox?, message: String)] = []
         let tolerance = LayoutLint.tolerance
         let texts = render.texts
@@ -172,9 +172,9 @@ public struct OverlapRule: LintRule {
 }
 
 /// Contrast: text below WCAG 3:1 against the backdrop really under its glyphs.
-public struct ContrastRule: LintRule {
-    public var kind: LintFinding.Kind { .contrast }
-    public func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
+package struct ContrastRule: LintRule {
+    package var kind: LintFinding.Kind { .contrast }
+    package func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
         let scale = Double(render.inspection.scale)
         return render.texts.compactMap { box in
             guard let block = box.text, let ink = box.visibleInk?.intersection(render.canvas),

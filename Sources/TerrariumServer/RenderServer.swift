@@ -7,7 +7,7 @@ import Terrarium
 /// `terrarium serve`: the HTTP render service over a registry's plugins. Stateless apart from
 /// its cache, so any number of copies behind a load balancer answer the same request with the
 /// same bytes and ETag.
-public struct RenderServer: Sendable {
+package struct RenderServer: Sendable {
     let configuration: ServerConfiguration
     let service: RenderService
     let readiness = Readiness()
@@ -17,7 +17,7 @@ public struct RenderServer: Sendable {
     /// A server for `registry`'s plugins. Loads the fonts, sprites and playground files, and
     /// renders each plugin's default scene once, so a mistake in any of them stops it here
     /// rather than on a client's request.
-    public init(registry: PluginRegistry, configuration: ServerConfiguration, logger: Logger = Logger(label: "terrarium.serve")) throws {
+    package init(registry: PluginRegistry, configuration: ServerConfiguration, logger: Logger = Logger(label: "terrarium.serve")) throws {
         self.configuration = configuration
         self.logger = logger
         let metrics = ServerMetrics()
@@ -49,7 +49,7 @@ public struct RenderServer: Sendable {
     /// - Parameters:
     ///   - stopper: stops the server from code, as SIGTERM does.
     ///   - onRunning: called with the bound port once the server listens.
-    public func run(stopper: ServerStopper? = nil, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    package func run(stopper: ServerStopper? = nil, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: RequestMiddleware(metrics: service.metrics, logger: logger))
         routes.add(to: router)
@@ -83,14 +83,14 @@ public struct RenderServer: Sendable {
 
 /// Stops a running `RenderServer` as SIGTERM would: no new connections, the requests in flight
 /// finish, then `run` returns. For embedding and tests.
-public final class ServerStopper: @unchecked Sendable {
+package final class ServerStopper: @unchecked Sendable {
     // @unchecked: `group` and `stopped` are read and written only under `lock`.
     private let lock = NSLock()
     private var group: ServiceGroup?
     private var stopped = false
 
     /// A stopper not yet attached to a server.
-    public init() {}
+    package init() {}
 
     func attach(_ group: ServiceGroup) async {
         let stopNow = lock.withLock { () -> Bool in
@@ -101,7 +101,7 @@ public final class ServerStopper: @unchecked Sendable {
     }
 
     /// Begins the graceful shutdown (or, before the server runs, makes it stop at once).
-    public func stop() async {
+    package func stop() async {
         let group = lock.withLock { () -> ServiceGroup? in
             stopped = true
             return self.group

@@ -6,7 +6,7 @@ extension RenderService {
     /// The playground's overlay for a request: the canvas in points, every resolved layout box
     /// and what `lint` finds in this one render (its boxes named). Rendered on the pool like an
     /// image, never cached: it is for the person at the playground, one at a time.
-    public func inspection(for request: RenderRequest) async throws(ServiceError) -> JSONValue {
+    package func inspection(for request: RenderRequest) async throws(ServiceError) -> JSONValue {
         let job: RenderRequest
         do { job = try resolve(request).job } catch { throw ServiceError.from(error, request: request) }
         let deadline = ContinuousClock.now.advanced(by: configuration.deadline)
@@ -42,7 +42,7 @@ extension RenderService {
     }
 
     /// An example's input document, for the playground's editor.
-    public func exampleInput(plugin id: String, example name: String) throws(ServiceError) -> JSONValue {
+    package func exampleInput(plugin id: String, example name: String) throws(ServiceError) -> JSONValue {
         do {
             let plugin = try registry.plugin(id)
             guard let example = plugin.examples.first(where: { $0.name == name }) else {

@@ -5,9 +5,9 @@ import TerrariumAssets
 import TerrariumBatch
 
 /// A PNG the service has made or found, with what describes it.
-public struct RenderedImage: Sendable {
+package struct RenderedImage: Sendable {
     /// How the image was obtained, for the access log and the metrics.
-    public enum Outcome: String, Sendable {
+    package enum Outcome: String, Sendable {
         /// Found in the cache.
         case hit
         /// Rendered for this request.
@@ -17,19 +17,19 @@ public struct RenderedImage: Sendable {
     }
 
     /// The content key: the ETag, and the name under `/v1/images/`.
-    public var key: String
+    package var key: String
     /// The PNG bytes, as the buffer a response is written from.
-    public var png: ByteBuffer
+    package var png: ByteBuffer
     /// How it was obtained.
-    public var outcome: Outcome
+    package var outcome: Outcome
     /// Milliseconds spent rendering (0 for a hit).
-    public var renderMilliseconds: Double
+    package var renderMilliseconds: Double
 }
 
 /// The service's core, apart from HTTP: resolves a request to its content key, answers from
 /// the byte-bounded cache, renders a key once however many requests ask for it at the same
 /// moment, and renders on the bounded pool. One per server.
-public final class RenderService: @unchecked Sendable {
+package final class RenderService: @unchecked Sendable {
     // @unchecked: `inFlight`, `admitted` and `themeFiles` are touched only under `lock`; the
     // rest is immutable or thread-safe (the cache, the pools, the metrics).
     let registry: PluginRegistry
@@ -50,7 +50,7 @@ public final class RenderService: @unchecked Sendable {
 
     /// A service over `registry`'s plugins. Throws what `Renderer` throws: a registry that
     /// breaks the plugin contract, or fonts that cannot be loaded.
-    public init(registry: PluginRegistry, configuration: ServerConfiguration, metrics: ServerMetrics) throws {
+    package init(registry: PluginRegistry, configuration: ServerConfiguration, metrics: ServerMetrics) throws {
         self.registry = registry
         self.configuration = configuration
         self.cache = ImageCache(capacity: configuration.cacheBytes)
@@ -74,13 +74,13 @@ public final class RenderService: @unchecked Sendable {
 
     /// The cached PNG for `key`, if this instance holds it. Not counted as a cache hit or miss:
     /// those count renders asked for, and an image URL is a render already made.
-    public func cachedImage(_ key: String) -> ByteBuffer? {
+    package func cachedImage(_ key: String) -> ByteBuffer? {
         cache.image(key)
     }
 
     /// Runs a request that reads a body, or refuses it with 503 when as many are already held as
     /// the pool can run and queue: a body is read only when it has a place.
-    public func admitting<T>(_ body: () async throws -> T) async throws -> T {
+    package func admitting<T>(_ body: () async throws -> T) async throws -> T {
         let limit = configuration.maxConcurrent + configuration.maxQueued
         let admittedNow = lock.withLock { () -> Bool in
             guard admitted < limit else { return false }
@@ -102,7 +102,7 @@ public final class RenderService: @unchecked Sendable {
 
     /// The image for `request`: from the cache, from a render already under way for the same
     /// key, or rendered now (waiting for a slot until the deadline).
-    public func image(for request: RenderRequest) async throws(ServiceError) -> RenderedImage {
+    package func image(for request: RenderRequest) async throws(ServiceError) -> RenderedImage {
         let resolved: (job: RenderRequest, key: String)
         do { resolved = try resolve(request) } catch { throw ServiceError.from(error, request: request) }
         return try await image(resolved)

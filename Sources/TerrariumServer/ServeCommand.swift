@@ -4,9 +4,9 @@ import Logging
 import Terrarium
 
 /// `terrarium serve`: the command that starts `RenderServer`.
-public struct ServeCommand: ParsableCommand {
+package struct ServeCommand: ParsableCommand {
     /// The command's name and help.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve renders over HTTP: the render API, cached images, share links, metrics and a playground.",
         discussion: "Binds to loopback unless told otherwise. SIGTERM or SIGINT stops it: no new connections, the requests in flight finish within --grace-seconds, exit 0. README.md, section The HTTP service, documents the API.")
@@ -42,9 +42,9 @@ public struct ServeCommand: ParsableCommand {
     var drainSeconds = 0.0
 
     /// Parsed by ArgumentParser.
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535 (got \(port))") }
         guard (0...65_536).contains(cacheMb) else { throw ValidationError("--cache-mb must be from 0 to 65536 (got \(cacheMb))") }
         if let maxConcurrent, !(1...256).contains(maxConcurrent) {
@@ -56,7 +56,7 @@ public struct ServeCommand: ParsableCommand {
         guard drainSeconds >= 0, drainSeconds <= 600 else { throw ValidationError("--drain-seconds must be from 0 to 600") }
     }
 
-    public func run() throws {
+    package func run() throws {
         var configuration = ServerConfiguration()
         configuration.host = host
         configuration.port = port

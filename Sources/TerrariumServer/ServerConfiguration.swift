@@ -3,36 +3,36 @@ import Terrarium
 
 /// How `terrarium serve` runs: where it listens, how much it caches and renders at once, how
 /// long a request may wait, and its optional secrets. Every limit is stated in the README.
-public struct ServerConfiguration: Sendable {
+package struct ServerConfiguration: Sendable {
     /// The address to bind; loopback unless told otherwise.
-    public var host = "127.0.0.1"
+    package var host = "127.0.0.1"
     /// The TCP port; 0 picks a free one (tests).
-    public var port = 8080
+    package var port = 8080
     /// The image cache's bound, in bytes of PNG data.
-    public var cacheBytes = 256 << 20
+    package var cacheBytes = 256 << 20
     /// Renders running at once: one per core.
-    public var maxConcurrent = ProcessInfo.processInfo.activeProcessorCount
+    package var maxConcurrent = ProcessInfo.processInfo.activeProcessorCount
     /// Requests that may wait for a render slot; beyond it a request is refused with 503.
-    public var maxQueued = 64
+    package var maxQueued = 64
     /// How long a request may wait for a render slot before it is answered 503.
-    public var deadline: Duration = .seconds(10)
+    package var deadline: Duration = .seconds(10)
     /// The largest request body accepted: the engine's input limit.
-    public var maxBodyBytes = maximumInputBytes
+    package var maxBodyBytes = maximumInputBytes
     /// The bearer token the render routes require; nil for none.
-    public var token: String?
+    package var token: String?
     /// The HMAC-SHA256 key of share links; nil turns `/v1/share` off.
-    public var signingKey: Data?
+    package var signingKey: Data?
     /// The longest a share link may be valid for when it is made.
-    public var maxShareLifetime: Duration = .seconds(366 * 24 * 3600)
+    package var maxShareLifetime: Duration = .seconds(366 * 24 * 3600)
     /// After SIGTERM, how long `/readyz` answers 503 while the server still serves, before it
     /// stops accepting connections.
-    public var drainDelay: Duration = .zero
+    package var drainDelay: Duration = .zero
     /// After SIGTERM (and the drain delay), how long in-flight requests may take before the
     /// server stops anyway.
-    public var gracePeriod: Duration = .seconds(30)
+    package var gracePeriod: Duration = .seconds(30)
     /// The `Server` header and the access log's label.
-    public var serverName = "terrarium/\(TerrariumVersion.current)"
+    package var serverName = "terrarium/\(TerrariumVersion.current)"
 
     /// The defaults above.
-    public init() {}
+    package init() {}
 }

@@ -3,9 +3,9 @@ import Prometheus
 
 /// The service's Prometheus metrics (`GET /metrics`): requests by route and status, render
 /// latency, cache hits, misses, bytes and evictions, renders in flight and requests refused.
-public final class ServerMetrics: Sendable {
+package final class ServerMetrics: Sendable {
     /// The registry the text format is written from.
-    public let registry = PrometheusCollectorRegistry()
+    package let registry = PrometheusCollectorRegistry()
     private let renderSeconds: DurationHistogram
     private let cacheHits: Counter
     private let cacheMisses: Counter
@@ -15,7 +15,7 @@ public final class ServerMetrics: Sendable {
     private let rejectedRequests: Counter
 
     /// Every metric registered, at zero.
-    public init() {
+    package init() {
         renderSeconds = registry.makeDurationHistogram(
             name: "terrarium_render_seconds",
             buckets: [.milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10), .milliseconds(25),
@@ -47,5 +47,5 @@ public final class ServerMetrics: Sendable {
     func rejected() { rejectedRequests.increment() }
 
     /// The metrics in Prometheus' text format.
-    public func text() -> String { registry.emitToString() }
+    package func text() -> String { registry.emitToString() }
 }

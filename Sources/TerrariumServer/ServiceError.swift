@@ -5,24 +5,24 @@ import TerrariumBatch
 /// An answer other than an image, as the API states it: an HTTP status, a stable `code`, a
 /// message (the CLI's own for the same mistake) and the field it is about, if any. Sent as
 /// `{"error": {"code": …, "message": …, "field": …}}`.
-public struct ServiceError: Error, Sendable, Equatable {
+package struct ServiceError: Error, Sendable, Equatable {
     /// The HTTP status code.
-    public var status: Int
+    package var status: Int
     /// A stable, machine-readable code: `input`, `usage`, `not_found`, `method_not_allowed`,
     /// `too_large`, `unsupported_media_type`, `unauthorized`, `forbidden`, `expired`,
     /// `overloaded`, `render`.
-    public var code: String
+    package var code: String
     /// One line a person can act on.
-    public var message: String
+    package var message: String
     /// The input field or request parameter it is about; nil when none is.
-    public var field: String?
+    package var field: String?
     /// Seconds before trying again, for 503.
-    public var retryAfter: Int?
+    package var retryAfter: Int?
     /// The methods a route answers, for 405's `Allow`.
-    public var allow: [String]?
+    package var allow: [String]?
 
     /// An error with every part given.
-    public init(status: Int, code: String, message: String, field: String? = nil, retryAfter: Int? = nil) {
+    package init(status: Int, code: String, message: String, field: String? = nil, retryAfter: Int? = nil) {
         self.status = status
         self.code = code
         self.message = message
@@ -31,7 +31,7 @@ public struct ServiceError: Error, Sendable, Equatable {
     }
 
     /// The JSON body.
-    public var body: JSONValue {
+    package var body: JSONValue {
         var error: [String: JSONValue] = ["code": .string(code), "message": .string(message)]
         error["field"] = field.map(JSONValue.string) ?? .null
         return ["error": .object(error)]
