@@ -46,21 +46,28 @@ struct BloomTypeRules {
     /// draws the first whose text fits at its natural size, else the last. Nil below the
     /// accessibility sizes, where every widget keeps its one form.
     func parts(_ family: WidgetFamily, counting: Bool) -> [[Part]]? {
-        guard isAccessibilityLayout else { return nil }
-        switch (family, counting) {
-        case (.small, true): return [[.count, .bar]]
-        case (.small, false): return [[.title, .hint], [.title]]
-        case (.medium, true): return [[.count, .goal, .bar], [.count, .bar]]
-        case (.medium, false): return [[.title, .hint], [.title]]
-        case (.accessoryCircular, _): return [[.count]]
-        case (.accessoryRectangular, true): return [[.count, .bar, .shortCaption], [.count, .bar]]
-        case (.accessoryRectangular, false): return [[.title, .hint], [.title]]
-        case (.accessoryInline, true): return [[.count, .stage], [.count]]
-        case (.accessoryInline, false): return [[.title]]
-        case (_, true): return [[.counter, .caption, .bar], [.count, .shortCaption, .bar], [.count, .bar]]
-        case (_, false): return [[.title, .detail, .button], [.title, .button], [.title]]
-        }
+        (counting ? Self.counting : Self.prompting).forms(family, at: typeSize)
     }
+
+    /// While counting steps: the plant and the count with its bar stay.
+    private static let counting = WidgetForms<Part>(from: .accessibility1, [
+        .small: [[.count, .bar]],
+        .medium: [[.count, .goal, .bar], [.count, .bar]],
+        .large: [[.counter, .caption, .bar], [.count, .shortCaption, .bar], [.count, .bar]],
+        .accessoryCircular: [[.count]],
+        .accessoryRectangular: [[.count, .bar, .shortCaption], [.count, .bar]],
+        .accessoryInline: [[.count, .stage], [.count]],
+    ])
+
+    /// With a prompt instead of steps: its title stays (the circle keeps its count's place).
+    private static let prompting = WidgetForms<Part>(from: .accessibility1, [
+        .small: [[.title, .hint], [.title]],
+        .medium: [[.title, .hint], [.title]],
+        .large: [[.title, .detail, .button], [.title, .button], [.title]],
+        .accessoryCircular: [[.count]],
+        .accessoryRectangular: [[.title, .hint], [.title]],
+        .accessoryInline: [[.title]],
+    ])
 
     /// The count's texts, longest first, where a line may not hold the whole number: grouped
     /// ("12,345"), then compact and rounded down ("12.3K"), never more steps than were walked.
