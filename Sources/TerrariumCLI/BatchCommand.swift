@@ -80,7 +80,7 @@ struct BatchCommand: ParsableCommand {
         // No more threads (each loads its own fonts) than there are jobs.
         let workerCount = max(1, min(requested, total ?? requested))
         let report = BatchReport(outFolder: out, format: format)
-        let progress = BatchProgress(total: total, terminal: isatty(STDERR_FILENO) == 1, report: report, quiet: quiet.quiet)
+        let progress = BatchProgress(total: total, terminal: Console.current.errorIsTerminal, report: report, quiet: quiet.quiet)
         var summary = BatchSummary()
         var cannotStart: String?
         let force = self.force
@@ -117,7 +117,7 @@ struct BatchCommand: ParsableCommand {
         let seconds = ProcessInfo.processInfo.systemUptime - started
         if json {
             let document = summary.json(seconds: seconds, workers: workerCount, shard: shard, report: report)
-            print(String(decoding: document.encoded(), as: UTF8.self))
+            Console.print(String(decoding: document.encoded(), as: UTF8.self))
         } else {
             quiet.say(summary.text(seconds: seconds, workers: workerCount, shard: shard))
         }
@@ -132,7 +132,7 @@ struct BatchCommand: ParsableCommand {
     private func openManifest() throws -> (ManifestScanner, ManifestFormat?) {
         let handle: FileHandle
         if manifest == "-" {
-            handle = .standardInput
+            handle = Console.current.input()
         } else {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: manifest, isDirectory: &isDirectory) else {

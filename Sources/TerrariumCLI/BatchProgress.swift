@@ -14,6 +14,8 @@ final class BatchProgress {
     private let started = ProcessInfo.processInfo.systemUptime
     private var done = 0
     private var lastDrawn: TimeInterval = -.infinity
+    /// Taken when the batch starts: the progress may be reported from a worker's thread.
+    private let console = Console.current
     private var barVisible = false
 
     init(total: Int?, terminal: Bool, report: BatchReport, quiet: Bool = false) {
@@ -81,6 +83,6 @@ final class BatchProgress {
     }
 
     private func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        console.err(Data(text.utf8))
     }
 }

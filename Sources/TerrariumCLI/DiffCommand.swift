@@ -83,7 +83,7 @@ struct DiffCommand: ParsableCommand {
             ]
             if let maxDiffRatio { object["maxDiffRatio"] = .number(maxDiffRatio) } else { object["maxDiffPixels"] = .integer(maxDiffPixels ?? 0) }
             if let output { object["diffImage"] = .string(output) }
-            print(String(decoding: JSONValue.object(object).encoded(), as: UTF8.self))
+            Console.print(String(decoding: JSONValue.object(object).encoded(), as: UTF8.self))
         } else {
             let allowed = maxDiffRatio.map { "at most \($0 * 100)% of pixels" } ?? "at most \(maxDiffPixels ?? 0) pixels"
             quiet.say("\(diff.mismatchedPixels) of \(diff.totalPixels) pixels differ (\(String(format: "%.4f", diff.ratio * 100))%): \(within ? "within" : "outside") the tolerance (\(allowed), threshold \(threshold))")

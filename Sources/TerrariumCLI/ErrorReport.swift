@@ -54,6 +54,6 @@ struct ErrorReport {
         } else {
             text = "error: \(UserText.line(message))\n"
         }
-        FileHandle.standardError.write(Data(text.utf8))
+        Console.error(text)
     }
 }

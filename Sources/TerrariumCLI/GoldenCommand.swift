@@ -41,15 +41,14 @@ struct GoldenOptions: ParsableArguments {
         }
         let registry = TerrariumCLI.registry
         let silent = quiet.quiet || json  // --json: standard output holds the document alone
-        func say(_ line: String) { if !silent { print(line) } }
+        func say(_ line: String) { if !silent { Console.print(line) } }
         let cases = try GoldenCase.all(in: registry, plugins: plugins)
         let reportFolder = GoldenReport(folder: URL(fileURLWithPath: report))
         try reportFolder.prepare()
         var store = GoldenStore(directory: folder, tolerances: try ToleranceFile.load(from: folder),
                                 record: record, report: reportFolder)
         // The tool's own name: a team's `postcard golden record`, not a `terrarium` that lacks its plugin.
-        let tool = URL(fileURLWithPath: CommandLine.arguments.first ?? "terrarium").lastPathComponent
-        store.recordHint = "`\(tool) golden record\(plugins.isEmpty ? "" : " " + plugins.joined(separator: " "))`"
+        store.recordHint = "`\(TerrariumCLI.toolName) golden record\(plugins.isEmpty ? "" : " " + plugins.joined(separator: " "))`"
         let suite = GoldenSuite(store: store, renderer: try Renderer(registry: registry))
         let results = suite.run(cases, plugins: plugins.isEmpty ? registry.ids : plugins) { result in
             switch result.status {
@@ -65,7 +64,7 @@ struct GoldenOptions: ParsableArguments {
         if let junit { try OutputFile.write(Data(GoldenResultsDocument.junit(results).utf8), to: junit) }
         if json {
             let document = GoldenResultsDocument.json(results, report: reportFolder.index)
-            print(String(decoding: document.encoded(pretty: true), as: UTF8.self))
+            Console.print(String(decoding: document.encoded(pretty: true), as: UTF8.self))
         }
         say("\(verb) \(results.count) goldens: \(passed) passed, \(failed) failed, \(recorded) recorded")
         if failed > 0 {

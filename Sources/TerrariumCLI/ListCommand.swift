@@ -12,11 +12,11 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let plugins = TerrariumCLI.registry.plugins
         if json {
-            print(String(decoding: PluginListDocument.make(TerrariumCLI.registry).encoded(pretty: true), as: UTF8.self))
+            Console.print(String(decoding: PluginListDocument.make(TerrariumCLI.registry).encoded(pretty: true), as: UTF8.self))
             return
         }
         for plugin in plugins {
-            print("\(plugin.id): \(plugin.summary)")
+            Console.print("\(plugin.id): \(plugin.summary)")
             for scene in plugin.scenes {
                 let sizes = switch scene.layout {
                 case .screen: "screen"
@@ -24,18 +24,18 @@ struct ListCommand: ParsableCommand {
                 case .widget: scene.families.map(\.rawValue).joined(separator: ", ")
                 case .image(let formats): formats.map { "\($0.name) \($0.width)x\($0.height)" }.joined(separator: ", ")
                 }
-                print("  scene \(scene.name) [\(sizes)]: \(scene.summary)")
+                Console.print("  scene \(scene.name) [\(sizes)]: \(scene.summary)")
             }
             for example in plugin.examples {
-                print("  example \(example.name)\(example.isDefault ? " (default)" : ""): \(example.summary)")
+                Console.print("  example \(example.name)\(example.isDefault ? " (default)" : ""): \(example.summary)")
             }
             for example in plugin.stressExamples {
-                print("  stress input \(example.name): \(example.summary)")
+                Console.print("  stress input \(example.name): \(example.summary)")
             }
             for axis in plugin.inputAxes {
-                print("  axis \(axis.field): \(axis.values.joined(separator: ", "))")
+                Console.print("  axis \(axis.field): \(axis.values.joined(separator: ", "))")
             }
-            print("  themes: \(ThemeIndex.names(for: plugin).joined(separator: ", "))")
+            Console.print("  themes: \(ThemeIndex.names(for: plugin).joined(separator: ", "))")
         }
     }
 }

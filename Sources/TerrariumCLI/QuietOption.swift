@@ -8,7 +8,7 @@ struct QuietOption: ParsableArguments {
 
     /// Prints a progress or result line unless quiet.
     func say(_ line: String) {
-        if !quiet { print(line) }
+        if !quiet { Console.print(line) }
     }
 }
 

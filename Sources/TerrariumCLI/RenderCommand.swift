@@ -129,15 +129,15 @@ struct RenderCommand: ParsableCommand {
         do {
             result = try renderer.render(job)
             if let layout {
-                let report = try renderer.inspect(job, withPixels: false).inspection
+                let report = try renderer.inspect(job, pixels: .none).inspection
                 try OutputFile.write(LayoutReport.json(report).encoded(pretty: true), to: layout)
             }
         } catch {
             throw RequestError.engine(error, request: job) ?? error
         }
-        try OutputFile.write(result.png, to: output)
+        try Console.write(result.png, to: output)
         if json {
-            print(String(decoding: try RenderSummary.json(result, output: output).encoded(), as: UTF8.self))
+            Console.print(String(decoding: try RenderSummary.json(result, output: output).encoded(), as: UTF8.self))
         } else if output != "-" {  // standard output holds the PNG alone
             quiet.say("wrote \(UserText.line(output)) (\(result.width)x\(result.height) px)")
         }
@@ -157,14 +157,14 @@ extension RenderCommand {
                 try OutputFile.write(AnimationRenderer.png(frame), to: (folder as NSString).appendingPathComponent(String(format: "%04d.png", index)))
             }
         })
-        try OutputFile.write(apng, to: output)
+        try Console.write(apng, to: output)
         if json {
             let summary: JSONValue = [
                 "plugin": .string(job.plugin), "scene": .string(job.scene), "frames": .integer(times.count),
                 "fps": .integer(rate), "duration": .number(Double(times.count) / Double(rate)), "loop": .bool(loop),
                 "width": .integer(width), "height": .integer(height), "output": .string(output), "bytes": .integer(apng.count),
             ]
-            print(String(decoding: summary.encoded(), as: UTF8.self))
+            Console.print(String(decoding: summary.encoded(), as: UTF8.self))
         } else if output != "-" {
             quiet.say("wrote \(UserText.line(output)) (\(width)x\(height) px, \(times.count) frames at \(rate) fps)")
         }
@@ -202,7 +202,7 @@ enum InputReader {
     static func read(_ path: String) throws -> Data {
         let limit = maximumInputBytes
         if path == "-" {
-            let data = FileHandle.standardInput.readData(ofLength: limit + 1)
+            let data = Console.current.input().readData(ofLength: limit + 1)
             guard data.count <= limit else { throw RenderError.inputTooLarge(bytes: data.count, limit: limit) }
             return data
         }

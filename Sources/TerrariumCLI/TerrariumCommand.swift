@@ -14,6 +14,10 @@ public enum TerrariumCLI {
     static var registry: PluginRegistry { PluginRegistry.commandLine }
     /// Commands beyond the built-in ones (the `terrarium` tool's `serve`); set by `main`.
     @TaskLocal static var extraCommands = ExtraCommands(types: [])
+    /// The tool's own name, for hints that name a command to run: a team's `postcard golden
+    /// record`, not a `terrarium` that lacks its plugin. `main` takes it from the process's
+    /// first argument; `run` is `terrarium` unless told.
+    @TaskLocal static var toolName = "terrarium"
 
     /// The plugins the running command sees, as `main` registered them. For commands added
     /// with `main(plugins:commands:)` (`PluginRegistry.commandLine` is the same registry, for a
@@ -30,20 +34,34 @@ public enum TerrariumCLI {
     ///   - commands: subcommands to add to the built-in ones (the `terrarium` tool adds
     ///     `serve`, so that the command line library needs no HTTP server of its own).
     public static func main(plugins: [any Plugin], commands: [any ParsableCommand.Type] = []) -> Never {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        let registry = PluginRegistry(plugins)
-        if let problem = registry.contractProblems.first {
-            ErrorReport(message: problem, code: .usage).print(json: arguments.contains("--json"))
-            exit(ExitStatus.usage)
-        }
-        let status = PluginRegistry.$commandLine.withValue(registry) {
-            $extraCommands.withValue(ExtraCommands(types: commands)) { run(arguments) }
-        }
-        exit(status)
+        let tool = URL(fileURLWithPath: CommandLine.arguments.first ?? "terrarium").lastPathComponent
+        exit($toolName.withValue(tool) { run(Array(CommandLine.arguments.dropFirst()), plugins: plugins, commands: commands) })
     }
 
-    /// Runs one command line and returns its exit status (for tests and embedding).
-    static func run(_ arguments: [String]) -> Int32 {
+    /// Runs one command line in this process, as `main` does, and returns its exit status
+    /// instead of exiting: for a tool that embeds the commands.
+    public static func run(_ arguments: [String], plugins: [any Plugin], commands: [any ParsableCommand.Type] = []) -> Int32 {
+        run(arguments, plugins: plugins, commands: commands, console: .standard)
+    }
+
+    /// The same, with standard input, output and error in `console`: how the CLI's tests run a
+    /// command line without starting a process.
+    package static func run(_ arguments: [String], plugins: [any Plugin], commands: [any ParsableCommand.Type] = [],
+                            console: Console) -> Int32 {
+        Console.$current.withValue(console) {
+            let registry = PluginRegistry(plugins)
+            if let problem = registry.contractProblems.first {
+                ErrorReport(message: problem, code: .usage).print(json: arguments.contains("--json"))
+                return ExitStatus.usage
+            }
+            return PluginRegistry.$commandLine.withValue(registry) {
+                $extraCommands.withValue(ExtraCommands(types: commands)) { run(arguments) }
+            }
+        }
+    }
+
+    /// Parses and runs one command line with the registry and commands already bound.
+    private static func run(_ arguments: [String]) -> Int32 {
         let json = arguments.contains("--json")
         do {
             var command = try TerrariumCommand.parseAsRoot(arguments)
@@ -63,7 +81,7 @@ public enum TerrariumCLI {
         } catch {
             let code = TerrariumCommand.exitCode(for: error)
             guard code != .success else {
-                Swift.print(TerrariumCommand.fullMessage(for: error))  // --help, --version
+                Console.print(TerrariumCommand.fullMessage(for: error))  // --help, --version
                 return 0
             }
             // One line: the parser's errors add usage lines, which are dropped. The engine's

@@ -1,7 +1,12 @@
 import Foundation
+import Terrarium
+import TerrariumCLI
+import TerrariumPlugins
 import Testing
 
-/// Runs the built `terrarium` binary as a user would.
+/// Runs `terrarium` command lines as a user would: in this process through
+/// `TerrariumCLI.run` (what the `terrarium` executable's `main` calls), with standard input,
+/// output and error in buffers; or, where the process itself is under test, the built binary.
 struct CLI {
     static let binary: URL = {
         // The test runner sits in the build folder beside the products it depends on.
@@ -15,8 +20,42 @@ struct CLI {
         var stderr: String
     }
 
+    /// Runs one command line: in process unless it needs a process of its own (an environment,
+    /// a working folder, `serve`, or fonts registered process-wide by `--font-dir`).
     static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
                     in directory: URL? = nil) throws -> Result {
+        let needsProcess = !environment.isEmpty || directory != nil || arguments.first == "serve" || arguments.contains("--font-dir")
+        return needsProcess ? try spawn(arguments, stdin: stdin, environment: environment, in: directory)
+                            : try inProcess(arguments, stdin: stdin)
+    }
+
+    /// The command line through `TerrariumCLI.run`, as `terrarium` runs it, without a process.
+    static func inProcess(_ arguments: [String], stdin: Data? = nil) throws -> Result {
+        let out = Buffer(), err = Buffer()
+        // Standard input from a file: a pipe would block a writer larger than its buffer.
+        let inputFile = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-stdin-\(UUID().uuidString)")
+        try (stdin ?? Data()).write(to: inputFile)
+        defer { try? FileManager.default.removeItem(at: inputFile) }
+        let input = try FileHandle(forReadingFrom: inputFile)
+        defer { try? input.close() }
+        let console = Console(out: { out.append($0) }, err: { err.append($0) }, input: { input })
+        let status = TerrariumCLI.run(arguments, plugins: TerrariumPlugins.all, console: console)
+        return Result(status: status, stdout: String(decoding: out.data, as: UTF8.self), stderr: String(decoding: err.data, as: UTF8.self))
+    }
+
+    /// Bytes written from any thread.
+    final class Buffer: @unchecked Sendable {
+        // @unchecked: every access holds the lock.
+        private let lock = NSLock()
+        private var bytes = Data()
+        func append(_ data: Data) { lock.withLock { bytes.append(data) } }
+        var data: Data { lock.withLock { bytes } }
+    }
+
+    /// The built `terrarium` binary in a process of its own: for exit statuses, signals, the
+    /// environment and the working folder as the process sees them.
+    static func spawn(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
+                      in directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
