@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import Terrarium
+import TerrariumBatch
 import TerrariumLint
+
+extension LintDevices: ExpressibleByArgument {}
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -39,6 +42,14 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write every finding to this file as the new baseline.", valueName: "FILE"))
     var writeBaseline: String?
 
+    @Option(help: ArgumentHelp("The screens: 'all' (the whole matrix) or 'default' (the smallest phone, 320x568 @2x, with every text size; iPad and watch families on their smallest screen: the fast test tier's lint).",
+                               valueName: "all|default"))
+    var devices: LintDevices = .all
+
+    @Option(help: ArgumentHelp("Check part K of N of the cases (K from 1 to N), split as batch splits a manifest: the cases whose index i has (i - 1) % N == K - 1.",
+                               valueName: "K/N"))
+    var shard: String?
+
     @Option(name: .customLong("matching"), help: ArgumentHelp("Check only the cases whose name contains this text (repeatable: any of them), such as 'rituals/widget' or 'type=xxxLarge'.", valueName: "TEXT"))
     var matching: [String] = []
 
@@ -48,15 +59,22 @@ struct LintCommand: ParsableCommand {
 
     func validate() throws {
         if let workers, !(1...64).contains(workers) { throw ValidationError("-j must be from 1 to 64 (got \(workers))") }
+        if let shard {
+            do { _ = try BatchShard(shard) } catch { throw ValidationError(error.message) }
+        }
     }
 
     func run() throws {
+        RendererPool.keepCanvasesInTheHeap()
         try fonts.register()
         let registry = TerrariumCLI.registry
         let chosen: [any Plugin] = try plugins.isEmpty ? registry.plugins : plugins.map { id throws in try registry.plugin(id) }
-        let planned = LintPlan.cases(for: chosen)
+        let planned = LintPlan.cases(for: chosen, devices: devices)
         let themed = theme.map { LintPlan.withTheme($0, planned) } ?? planned
-        let cases = matching.isEmpty ? themed : themed.filter { lintCase in matching.contains { lintCase.name.contains($0) } }
+        let matched = matching.isEmpty ? themed : themed.filter { lintCase in matching.contains { lintCase.name.contains($0) } }
+        let part = try shard.map { try BatchShard($0) } ?? .all
+        let cases = matched.enumerated().filter { part.contains($0.offset + 1) }.map(\.element)
+        let started = ProcessInfo.processInfo.systemUptime
         let threads = min(cases.count, workers ?? ProcessInfo.processInfo.activeProcessorCount)
         // The engine's pool: a renderer per thread (fonts are per thread); findings are kept per
         // case and printed in case order, so the report is the same whatever -j is.
@@ -65,9 +83,7 @@ struct LintCommand: ParsableCommand {
             outcomes = try RendererPool(registry: registry, pngOptions: PNGOptions()).map(cases.count, threads: max(1, threads)) { renderer, index in
                 let lintCase = cases[index]
                 do {
-                    let render = try renderer.inspect(lintCase.request)
-                    return .checked(LayoutLint.findings(render.inspection, pixels: render.pixels, backdrop: render.backdrop,
-                                                        caseName: lintCase.name))
+                    return .checked(try LayoutLint.check(lintCase.request, caseName: lintCase.name, with: renderer).findings)
                 } catch RenderError.pageOutOfRange where lintCase.pageMayBeAbsent {
                     return .pageAbsent
                 } catch {
@@ -82,7 +98,10 @@ struct LintCommand: ParsableCommand {
         let findings = outcomes.flatMap { outcome -> [LintFinding] in
             if case .checked(let found) = outcome { found } else { [] }
         }
+        let seconds = ProcessInfo.processInfo.systemUptime - started
+        let rate = Double(cases.count) / max(seconds, 0.001)
         let report: JSONValue = .object(["cases": .integer(cases.count), "absentPages": .integer(absentPages),
+                                         "seconds": .number((seconds * 10).rounded() / 10), "casesPerSecond": .number(rate.rounded()),
                                          "findings": .array(findings.map(\.json))])
         if let writeBaseline { try LintBaseline.write(findings, cases: cases.count, to: writeBaseline) }
         var failing = findings
@@ -94,7 +113,7 @@ struct LintCommand: ParsableCommand {
             fixed = known.subtracting(now).sorted()
         }
         if json {
-            print(String(decoding: report.encoded(pretty: true), as: UTF8.self))
+            Console.print(String(decoding: report.encoded(pretty: true), as: UTF8.self))
         } else {
             for finding in failing {
                 quiet.say("\(finding.kind.rawValue): \(finding.caseName)\(finding.box.map { " [\($0)]" } ?? ""): \(finding.message)")
@@ -103,6 +122,7 @@ struct LintCommand: ParsableCommand {
             var summary = "\(cases.count) cases, \(findings.count) finding\(findings.count == 1 ? "" : "s")"
             if absentPages > 0 { summary += " (\(absentPages) of the cases a second page their input does not have)" }
             if baseline != nil { summary += " (\(findings.count - failing.count) known in the baseline, \(failing.count) new, \(fixed.count) fixed)" }
+            summary += String(format: "; %.1f s, %.0f cases/s on %d threads", seconds, rate, max(1, threads))
             quiet.say(summary)
         }
         if !failing.isEmpty || !fixed.isEmpty { throw ExitCode(1) }

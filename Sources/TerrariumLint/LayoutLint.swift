@@ -15,8 +15,20 @@ package enum LayoutLint {
     package static let rules: [any LintRule] = [EmptyRule(), TruncatedRule(), MissingGlyphRule(), OutsideRule(),
                                                OverlapRule(), ContrastRule()]
 
+    /// Draws `request` and checks it: every surface that lints (the `lint` command, the
+    /// service's playground, the property tests) goes through here. The picture is painted only
+    /// when its backdrop (the picture without text) is one colour, the only case in which it
+    /// can be blank: text alone does not make a picture one colour.
+    package static func check(_ request: RenderRequest, caseName: String, with renderer: Renderer) throws
+        -> (render: RenderInspection, findings: [LintFinding]) {
+        var render = try renderer.inspect(request, pixels: .backdrop)
+        if isUniform(render.backdrop) { render = try renderer.inspect(request) }
+        return (render, findings(render.inspection, pixels: render.pixels, backdrop: render.backdrop, caseName: caseName))
+    }
+
     /// Every defect in one render: `inspection` is its resolved boxes and text metrics, `pixels`
-    /// the picture and `backdrop` the same picture drawn without text (what contrast is measured
+    /// the picture (which may be left empty when `backdrop` is not one colour: see `check`)
+    /// and `backdrop` the same picture drawn without text (what contrast is measured
     /// against). `caseName` labels each finding. Pure: no file or renderer is touched.
     package static func findings(_ inspection: SceneInspection, pixels: PixelBuffer, backdrop: PixelBuffer,
                                 caseName: String) -> [LintFinding] {
@@ -35,6 +47,9 @@ package enum LayoutLint {
         // At most about 4,000 samples a box: enough for a percentile, cheap for a big title.
         let step = max(1, Int((Double((x1 - x0) * (y1 - y0)) / 4000).squareRoot().rounded(.up)))
         var ratios: [Double] = []
+        // Backdrops are mostly runs of one colour: a pixel like the last one sampled has its ratio.
+        var last: (r: UInt8, g: UInt8, b: UInt8)?
+        var lastRatio = 0.0
         var y = y0
         while y < y1 {
             var x = x0
@@ -42,9 +57,15 @@ package enum LayoutLint {
                 let p = backdrop.pixel(x, y)
                 // A transparent backdrop (outside a widget's corner) has nothing to read against.
                 if p.a > 0 {
-                    let under = Color(red: Double(p.r) / 255, green: Double(p.g) / 255, blue: Double(p.b) / 255)
-                    let ink = color.alpha < 1 ? under.mixed(with: color.withAlpha(1), color.alpha) : color
-                    ratios.append(ink.contrastRatio(with: under))
+                    if let last, last == (p.r, p.g, p.b) {
+                        ratios.append(lastRatio)
+                    } else {
+                        let under = Color(red: Double(p.r) / 255, green: Double(p.g) / 255, blue: Double(p.b) / 255)
+                        let ink = color.alpha < 1 ? under.mixed(with: color.withAlpha(1), color.alpha) : color
+                        lastRatio = ink.contrastRatio(with: under)
+                        last = (p.r, p.g, p.b)
+                        ratios.append(lastRatio)
+                    }
                 }
                 x += step
             }
@@ -56,15 +77,12 @@ package enum LayoutLint {
     }
 
     static func isUniform(_ pixels: PixelBuffer) -> Bool {
-        let bytes = pixels.rgba
-        guard bytes.count >= 4 else { return true }
-        let first = (bytes[0], bytes[1], bytes[2], bytes[3])
-        var i = 4
-        while i < bytes.count {
-            if (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]) != first { return false }
-            i += 4
+        // Every pixel equals the next exactly when every byte equals the one four after it:
+        // one memcmp of the buffer against itself, shifted by a pixel.
+        pixels.rgba.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress, bytes.count > 4 else { return true }
+            return memcmp(base, base + 4, bytes.count - 4) == 0
         }
-        return true
     }
 
     static func quote(_ text: String) -> String {

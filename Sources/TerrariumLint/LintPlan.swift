@@ -31,12 +31,23 @@ package struct LintCase: Sendable {
     }
 }
 
+/// Which screens `lint` checks each case on.
+package enum LintDevices: String, Sendable, CaseIterable {
+    /// The whole matrix: every phone class at @2x and @3x, and iPads, watches and wide screens
+    /// where the scene has them.
+    case all
+    /// Where layouts break first: the smallest phone (320x568 @2x, where every text size is
+    /// checked too), and a family only an iPad or a watch has on the smallest of those. The
+    /// fast test tier's lint; the default device's pictures are pinned by the goldens.
+    case `default`
+}
+
 /// Every case `lint` renders: each plugin's scenes x examples (and stress inputs) x families
 /// or formats x the device matrix x themes x input axes (locales, appearances).
 package enum LintPlan {
     /// Screen and widget sizes checked, each at the scale the issue names: the smallest and
     /// every class up to the largest, at @2x and @3x.
-    package static let devices: [(screen: String, scale: Int)] = [
+    package static let phones: [(screen: String, scale: Int)] = [
         ("320x568", 2), ("375x667", 2), ("375x812", 3), ("393x852", 3), ("414x736", 3), ("414x896", 2), ("430x932", 3),
     ]
 
@@ -58,17 +69,24 @@ package enum LintPlan {
     /// The screens `spec`'s `variant` is checked on: the phones, and iPads, watches or wide
     /// screens where the scene has them; a family only where the device has its container (and,
     /// on a watch, only for a scene with watch complications).
-    static func sizes(_ spec: SceneSpec, variant: String?) -> [(device: String?, scale: Int?)] {
+    static func sizes(_ spec: SceneSpec, variant: String?, devices: LintDevices = .all) -> [(device: String?, scale: Int?)] {
+        let all = sizes(spec, variant: variant)
+        guard devices == .default else { return all }
+        let kept = all.filter { size in size.device.map { $0 == phones[0].screen } ?? true }
+        return kept.isEmpty ? Array(all.prefix(1)) : kept
+    }
+
+    private static func sizes(_ spec: SceneSpec, variant: String?) -> [(device: String?, scale: Int?)] {
         switch spec.layout {
         case .image: return [(nil, nil)]
         case .widget:
-            return (devices + padDevices + watchDevices).filter { entry in
+            return (phones + padDevices + watchDevices).filter { entry in
                 guard let (device, screen) = Device.named(entry.screen) else { return true }
                 guard let family = variant.flatMap(WidgetFamily.init(rawValue:)) else { return device.idiom != .watch }
                 return spec.supports(family, on: device, screen: screen)
             }.map { ($0.screen, $0.scale) }
         case .screen, .scroll:
-            return (devices + (spec.adaptsToWideScreens ? wideDevices : [])).map { ($0.screen, $0.scale) }
+            return (phones + (spec.adaptsToWideScreens ? wideDevices : [])).map { ($0.screen, $0.scale) }
         }
     }
 
@@ -97,14 +115,14 @@ package enum LintPlan {
     /// The whole matrix for `plugins`: plugin, scene, example and variant, then axis values,
     /// device and theme, in that order of nesting;
     /// fixed-size images are checked once each rather than on every device.
-    package static func cases(for plugins: [any Plugin], themes: URL = Assets.themes) -> [LintCase] {
+    package static func cases(for plugins: [any Plugin], devices: LintDevices = .all, themes: URL = Assets.themes) -> [LintCase] {
         var cases: [LintCase] = []
         for plugin in plugins {
             let themeNames = ThemeIndex.names(for: plugin.id, in: plugin.assets.themesFolder(engine: themes))
             let axes = axisCombinations(plugin.inputAxes)
             for sceneCase in plugin.cases(.allWithStress) {
                 let (spec, example, variant) = (sceneCase.scene, sceneCase.example, sceneCase.variant)
-                let sizes = sizes(spec, variant: variant)
+                let sizes = sizes(spec, variant: variant, devices: devices)
                 for overrides in axes {
                     let axisLabel = overrides.isEmpty ? "" : "[" + overrides.map { "\($0.0)=\($0.1)" }.joined(separator: ",") + "]"
                     for size in sizes {

@@ -32,6 +32,10 @@ package struct LintedRender {
     /// outward, a stack to the nearest pixel), so by one device pixel, at @1x a whole point.
     package let grid: Double
     private let byID: [String: InspectedBox]
+    /// The ids of the boxes that are, or sit in, a declared overlay; and of those that may
+    /// overflow. Worked out once for the render: the rules ask for every pair of boxes.
+    private let overlays: Set<String>
+    private let overflowing: Set<String>
 
     init(inspection: SceneInspection, pixels: PixelBuffer, backdrop: PixelBuffer) {
         self.inspection = inspection
@@ -41,7 +45,24 @@ package struct LintedRender {
         boxes = inspection.boxes
         texts = boxes.filter { $0.role == .text && $0.text != nil }
         grid = max(LayoutLint.tolerance, 1 / Double(max(1, inspection.scale)))
-        byID = Dictionary(boxes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let byID = Dictionary(boxes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.byID = byID
+        overlays = Self.inherited(\.overlay, boxes: boxes, byID: byID)
+        overflowing = Self.inherited(\.mayOverflow, boxes: boxes, byID: byID)
+    }
+
+    /// The ids of the boxes with `flag`, or with an ancestor that has it. A memo per id keeps
+    /// it linear; a parent chain that loops ends after as many steps as there are boxes.
+    private static func inherited(_ flag: (InspectedBox) -> Bool, boxes: [InspectedBox], byID: [String: InspectedBox]) -> Set<String> {
+        var memo: [String: Bool] = [:]
+        func has(_ id: String, depth: Int) -> Bool {
+            if let known = memo[id] { return known }
+            guard let box = byID[id], depth < boxes.count else { return false }
+            let result = flag(box) || box.parent.map { has($0, depth: depth + 1) } == true
+            memo[id] = result
+            return result
+        }
+        return Set(boxes.map(\.id).filter { has($0, depth: 0) })
     }
 
     /// The box with `id`.
@@ -57,12 +78,12 @@ package struct LintedRender {
 
     /// Whether the box, or one it sits in, is a declared overlay (drawn over others on purpose).
     package func isOverlay(_ box: InspectedBox) -> Bool {
-        box.overlay || ancestors(of: box).contains { byID[$0]?.overlay == true }
+        box.overlay || box.parent.map(overlays.contains) == true
     }
 
     /// Whether the box, or one it sits in, may draw past its bounds on purpose.
     package func mayOverflow(_ box: InspectedBox) -> Bool {
-        box.mayOverflow || ancestors(of: box).contains { byID[$0]?.mayOverflow == true }
+        box.mayOverflow || box.parent.map(overflowing.contains) == true
     }
 }
 
@@ -71,7 +92,11 @@ package struct EmptyRule: LintRule {
     package var kind: LintFinding.Kind { .empty }
     package func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
         var found: [(box: InspectedBox?, message: String)] = []
-        if LayoutLint.isUniform(render.pixels) { found.append((nil, "the picture is a single colour: nothing was drawn")) }
+        // A backdrop of more than one colour makes a picture of more than one (`LayoutLint.check`
+        // paints the picture only when its backdrop is one colour).
+        if LayoutLint.isUniform(render.backdrop), LayoutLint.isUniform(render.pixels) {
+            found.append((nil, "the picture is a single colour: nothing was drawn"))
+        }
         if !render.boxes.contains(where: { $0.role == .text || $0.role == .image }) {
             found.append((nil, "the scene has no text and no image"))
         }

@@ -14,9 +14,7 @@ extension RenderService {
             return try await pool.run(deadline: deadline) { [self] in
                 metrics.renderStarted()
                 defer { metrics.renderFinished() }
-                let render = try withRenderer { try $0.inspect(job) }
-                let findings = LayoutLint.findings(render.inspection, pixels: render.pixels, backdrop: render.backdrop,
-                                                   caseName: "\(job.plugin)/\(job.scene)")
+                let (render, findings) = try withRenderer { try LayoutLint.check(job, caseName: "\(job.plugin)/\(job.scene)", with: $0) }
                 let inspection = render.inspection
                 return [
                     "width": .number(inspection.size.width), "height": .number(inspection.size.height),

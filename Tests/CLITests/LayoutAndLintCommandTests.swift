@@ -74,9 +74,11 @@ struct LayoutAndLintCommandTests {
     @Test func lintReportsFindingsAsJSONAndFailsOnThem() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let clean = try CLI.run(["lint", "bloom", "--json"])
+        // One widget's cases: the check under test, not the matrix (the whole lint runs in scripts/test).
+        let only = ["--matching", "bloom/widget/seed-morning[appearance=light]-small"]
+        let clean = try CLI.run(["lint", "bloom", "--json"] + only)
         #expect(clean.status == 0, "\(clean.stdout)")
-        let result = try CLI.run(["lint", "bloom", "--theme", try Self.paleTheme(in: folder), "--json"])
+        let result = try CLI.run(["lint", "bloom", "--theme", try Self.paleTheme(in: folder), "--json"] + only)
         #expect(result.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         // The same cases as with the default theme: only the colours differ.
@@ -92,16 +94,33 @@ struct LayoutAndLintCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let theme = try Self.paleTheme(in: folder)
         let baseline = folder.appendingPathComponent("baseline.json").path
-        #expect(try CLI.run(["lint", "bloom", "--theme", theme, "--write-baseline", baseline]).status == 1)
-        let known = try CLI.run(["lint", "bloom", "--theme", theme, "--baseline", baseline])
+        let only = ["--matching", "bloom/widget/seed-morning[appearance=light]-small"]
+        #expect(try CLI.run(["lint", "bloom", "--theme", theme, "--write-baseline", baseline] + only).status == 1)
+        let known = try CLI.run(["lint", "bloom", "--theme", theme, "--baseline", baseline] + only)
         #expect(known.status == 0, "\(known.stdout)")
         #expect(known.stdout.contains("0 new, 0 fixed"))
         // A finding the baseline lists but lint no longer finds must be taken out of it.
         var text = try String(contentsOfFile: baseline, encoding: .utf8)
         text = text.replacingOccurrences(of: "\"findings\": [\n", with: "\"findings\": [\n  {\"box\":\"text.9\",\"case\":\"bloom/widget/gone\",\"kind\":\"overlap\"},\n")
         try text.write(toFile: baseline, atomically: true, encoding: .utf8)
-        let stale = try CLI.run(["lint", "bloom", "--theme", theme, "--baseline", baseline])
+        let stale = try CLI.run(["lint", "bloom", "--theme", theme, "--baseline", baseline] + only)
         #expect(stale.status == 1)
         #expect(stale.stdout.contains("fixed (no longer found; write the baseline again): overlap bloom/widget/gone [text.9]"))
+    }
+    @Test func shardsSplitTheCasesAndDefaultDevicesAreASubsetOfTheMatrix() throws {
+        func cases(_ extra: [String]) throws -> Int {
+            let result = try CLI.run(["lint", "forest", "--matching", "forest/stats/", "--json"] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            #expect(object["casesPerSecond"] is Double || object["casesPerSecond"] is Int)
+            return try #require(object["cases"] as? Int)
+        }
+        let all = try cases([])
+        let parts = try (1...3).map { try cases(["--shard", "\($0)/3"]) }
+        #expect(parts.reduce(0, +) == all && parts.allSatisfy { $0 >= all / 3 && $0 <= all / 3 + 1 })
+        let quick = try cases(["--devices", "default"])
+        #expect(quick > 0 && quick < all)
+        let bad = try CLI.run(["lint", "--shard", "4/3"])
+        #expect(bad.status == 64 && bad.stderr.contains("K must be from 1 to N (got 4/3)"))
     }
 }

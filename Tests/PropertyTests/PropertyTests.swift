@@ -44,9 +44,7 @@ struct LayoutProperties {
         var found: [String] = []
         for (device, scale) in devices {
             let job = RenderRequest(plugin: plugin, scene: scene, input: .json(input.encoded()), family: family, scale: scale, device: device)
-            let render = try renderer.inspect(job)
-            found += LayoutLint.findings(render.inspection, pixels: render.pixels, backdrop: render.backdrop,
-                                         caseName: "\(plugin)/\(scene)-\(family ?? "")@\(device)")
+            found += try LayoutLint.check(job, caseName: "\(plugin)/\(scene)-\(family ?? "")@\(device)", with: renderer).findings
                 .map { "\($0.kind) \($0.caseName) [\($0.box ?? "")]: \($0.message)" }
         }
         return found
@@ -58,7 +56,7 @@ struct LayoutProperties {
             let json: JSONValue = ["steps": .integer(steps), "goal": .integer(goal), "stepsDate": "2026-11-22",
                                    "now": .string(String(format: "2026-11-22T%02d:30:00-08:00", hour)), "timeZone": "America/Los_Angeles"]
             for (scene, family) in [("widget", "small"), ("widget", "medium"), ("widget", "large"), ("dashboard", nil)] as [(String, String?)] {
-                let found = try findings(plugin: "bloom", scene: scene, family: family, input: json, devices: LintPlan.devices.map { ($0.screen, $0.scale) })
+                let found = try findings(plugin: "bloom", scene: scene, family: family, input: json, devices: LintPlan.phones.map { ($0.screen, $0.scale) })
                 #expect(found.isEmpty, "\(steps) of \(goal) at \(hour):30: \(found)")
             }
         }
@@ -73,7 +71,7 @@ struct LayoutProperties {
     @Test func cocoaCalmWelcomesAnyNameAtEveryDevice() async {
         await propertyCheck(count: 10, input: Self.names) { name in
             let json: JSONValue = ["name": .string(name), "now": "2026-11-22T08:00:00-08:00", "timeZone": "America/Los_Angeles"]
-            let found = try findings(plugin: "cocoa-calm", scene: "home", family: nil, input: json, devices: LintPlan.devices.map { ($0.screen, $0.scale) })
+            let found = try findings(plugin: "cocoa-calm", scene: "home", family: nil, input: json, devices: LintPlan.phones.map { ($0.screen, $0.scale) })
             #expect(found.isEmpty, "'\(name)': \(found)")
         }
     }

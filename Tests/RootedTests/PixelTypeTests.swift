@@ -80,7 +80,7 @@ import TerrariumGraphics
         for size in TypeSize.allCases {
             var job = RenderRequest(plugin: "rooted", scene: scene, input: .example("cozy-afternoon"))
             job.typeSize = size
-            let inspected = try renderer.inspect(job, withPixels: false)
+            let inspected = try renderer.inspect(job, pixels: .none)
             let canvas = inspected.canvas.size
             #expect(canvas.width == Double(format.width))
             #expect(size > .large ? canvas.height >= Double(format.height) : canvas.height == Double(format.height), "\(size)")

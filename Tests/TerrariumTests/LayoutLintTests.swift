@@ -61,7 +61,7 @@ struct LayoutLintTests {
         #expect(found == [])
         let (inspection, _, _) = try renderer.inspect(Scene(size: Self.size, commands: [
             Self.text("Steps unavailable", Rect(x: 10, y: 10, width: 100, height: 20), minimumScale: 0.5),
-        ]), scale: 2, withPixels: false)
+        ]), scale: 2, pixels: .none)
         let metrics = try #require(inspection.boxes.first?.metrics)
         #expect(metrics.truncated == false)
         #expect(metrics.scaledBy < 1 && metrics.scaledBy >= 0.5)

@@ -139,4 +139,8 @@ double tpng_rgba_mean_luminance(const uint8_t *rgba, size_t pixels);
 /// Frees pixels returned by tpng_decode_rgba8.
 void tpng_pixels_free(uint8_t *pixels);
 
+/// Raises glibc's mmap and trim thresholds (bytes) so large blocks are reused from the heap
+/// (heap_tuning.c). Process-wide; a no-op off glibc.
+void tpng_keep_large_blocks_in_heap(int mmap_threshold, int trim_threshold);
+
 #endif

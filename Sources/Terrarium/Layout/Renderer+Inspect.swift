@@ -20,20 +20,30 @@ public struct RenderInspection: Sendable {
     public var backdrop: PixelBuffer
 }
 
+/// What `Renderer.inspect` paints beside measuring the boxes.
+public enum InspectionPixels: Sendable {
+    /// Nothing: the boxes alone (`render --layout`).
+    case none
+    /// The picture without its text only (what contrast reads); `pixels` is left empty.
+    case backdrop
+    /// The picture and the picture without its text.
+    case pictureAndBackdrop
+}
+
 extension Renderer {
     /// Lays out and paints the job, and measures every box, for `lint` and `render --layout`.
-    /// `withPixels: false` skips painting (the report needs only the boxes).
-    public func inspect(_ job: RenderRequest, withPixels: Bool = true) throws -> RenderInspection {
+    /// `pixels` says what to paint (the report needs only the boxes).
+    public func inspect(_ job: RenderRequest, pixels wanted: InspectionPixels = .pictureAndBackdrop) throws -> RenderInspection {
         let laidOut = try layout(job)
         let (output, canvas, example, theme) = (laidOut.output, laidOut.canvas, laidOut.example, laidOut.theme)
-        let (inspection, pixels, backdrop) = try inspect(output.scene, scale: canvas.scale, withPixels: withPixels)
+        let (inspection, pixels, backdrop) = try inspect(output.scene, scale: canvas.scale, pixels: wanted)
         return RenderInspection(inspection: inspection, canvas: canvas, example: example, theme: theme.name,
                                 accessibilityLabel: output.accessibilityLabel, pixels: pixels, backdrop: backdrop)
     }
 
-    /// A bare scene's boxes, its pixels and its pixels without text (empty when
-    /// `withPixels` is false): what `lint` checks, for any scene.
-    public func inspect(_ scene: Scene, scale: Int, withPixels: Bool = true) throws
+    /// A bare scene's boxes, its pixels and its pixels without text (each empty when `pixels`
+    /// leaves it out): what `lint` checks, for any scene.
+    public func inspect(_ scene: Scene, scale: Int, pixels wanted: InspectionPixels = .pictureAndBackdrop) throws
         -> (inspection: SceneInspection, pixels: PixelBuffer, backdrop: PixelBuffer) {
         let scratch = try Canvas(surface: Surface(width: 1, height: 1), scale: Double(scale))
         var inspector = SceneInspector(canvas: scratch, fonts: fonts) { [unowned self] name, source in
@@ -42,10 +52,11 @@ extension Renderer {
         try inspector.inspect(scene.commands)
         let inspection = SceneInspection(size: scene.size, scale: scale, boxes: inspector.boxes)
         let empty = PixelBuffer(width: 0, height: 0, rgba: [])
-        guard withPixels else { return (inspection, empty, empty) }
+        guard wanted != .none else { return (inspection, empty, empty) }
         var textless = scene
         textless.commands = scene.commands.withoutText
-        return (inspection, try paintPixels(scene, scale: scale), try paintPixels(textless, scale: scale))
+        let picture = wanted == .pictureAndBackdrop ? try paintPixels(scene, scale: scale) : empty
+        return (inspection, picture, try paintPixels(textless, scale: scale))
     }
 
     /// The opaque part of a sprite or of a region of it, as fractions of it; nil if none.
