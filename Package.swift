@@ -31,6 +31,13 @@ let package = Package(
         .library(name: "TerrariumPlugins", targets: ["TerrariumPlugins"]),
         .library(name: "TerrariumTesting", targets: ["TerrariumTesting"]),
     ],
+    // `Serve` puts `terrarium serve` (and the HTTP stack it needs) in the `terrarium` tool. On by
+    // default; scripts/render-examples builds with --disable-default-traits, which draws the same
+    // pictures without compiling Hummingbird, SwiftNIO or BoringSSL.
+    traits: [
+        .trait(name: "Serve", description: "The `terrarium serve` HTTP render service in the terrarium tool."),
+        .default(enabledTraits: ["Serve"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The HTTP service (`terrarium serve`) only: its server, lifecycle, logs, metrics and
@@ -109,7 +116,8 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             resources: [.copy("Playground")]
         ),
-        .executableTarget(name: "TerrariumTool", dependencies: ["TerrariumCLI", "TerrariumServer", "TerrariumPlugins"]),
+        .executableTarget(name: "TerrariumTool", dependencies: ["TerrariumCLI", "TerrariumPlugins",
+                                                               .target(name: "TerrariumServer", condition: .when(traits: ["Serve"]))]),
         // Draws Bloom's plant sprites into Sprites/bloom/ (run by scripts/make-sprites).
         .executableTarget(name: "BloomSpriteForge", dependencies: ["Terrarium", "Bloom"]),
         // Pixel maps to PNG sheets and manifests, shared by the pixel-art forges.
@@ -123,26 +131,30 @@ let package = Package(
         .target(name: "TerrariumFuzzTargets", dependencies: ["Terrarium", "TerrariumBatch", "TerrariumDiff", "TerrariumGraphics", "TerrariumPlugins"]),
         .executableTarget(name: "terrarium-fuzz", dependencies: ["TerrariumFuzzTargets"], path: "Sources/TerrariumFuzz"),
 
+        // The test suite's tags (its tiers: scripts/test skips the browser, external tool and slow tests).
+        .target(name: "TestTags", path: "Tests/TestTags"),
         .testTarget(name: "TerrariumLayoutTests", dependencies: ["TerrariumLayout", "TerrariumGraphics"]),
         .testTarget(name: "TerrariumFuzzTests", dependencies: ["TerrariumFuzzTargets"]),
         .testTarget(name: "PropertyTests", dependencies: ["Terrarium", "TerrariumLint", "TerrariumDiff", "TerrariumPlugins", "TerrariumGraphics",
                                                           .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "TerrariumCanvasTests", dependencies: ["TerrariumCanvas", "TerrariumGraphics", "TerrariumAssets"]),
+        .testTarget(name: "TerrariumCanvasTests", dependencies: ["TestTags", "TerrariumCanvas", "TerrariumGraphics", "TerrariumAssets"]),
         .testTarget(name: "TerrariumTests", dependencies: ["Terrarium", "TerrariumBatch", "TerrariumLint"]),
         .testTarget(name: "TerrariumDiffTests", dependencies: ["TerrariumDiff", "Terrarium"]),
-        .testTarget(name: "TerrariumGoldenTests", dependencies: ["TerrariumGolden", "TerrariumTesting", "Terrarium"]),
+        .testTarget(name: "TerrariumGoldenTests", dependencies: ["TestTags", "TerrariumGolden", "TerrariumTesting", "Terrarium"]),
         .testTarget(name: "BloomTests", dependencies: ["Bloom", "Terrarium"]),
         .testTarget(name: "RootedTests", dependencies: ["Rooted"]),
         .testTarget(name: "RitualsTests", dependencies: ["Rituals"]),
         .testTarget(name: "ForestTests", dependencies: ["Forest"]),
         .testTarget(name: "CocoaCalmTests", dependencies: ["CocoaCalm"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Terrarium", "TerrariumPlugins", "TerrariumTesting", "TerrariumCanvas",
+        .testTarget(name: "GoldenTests", dependencies: ["TestTags", "Terrarium", "TerrariumPlugins", "TerrariumTesting", "TerrariumCanvas",
                                                         .product(name: "Crypto", package: "swift-crypto")]),
-        .testTarget(name: "ServerTests", dependencies: ["TerrariumServer", "Terrarium", "TerrariumPlugins",
+        .testTarget(name: "ServerTests", dependencies: ["TestTags", "TerrariumServer", "Terrarium", "TerrariumPlugins",
                                                         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                                                         .product(name: "Logging", package: "swift-log"),
                                                         .product(name: "NIOCore", package: "swift-nio")]),
-        .testTarget(name: "CLITests", dependencies: ["TerrariumTool", .product(name: "PropertyBased", package: "swift-property-based")]),
+        // In process through TerrariumCLI.run; the built binary (TerrariumTool) for the process boundary.
+        .testTarget(name: "CLITests", dependencies: ["TerrariumTool", "TerrariumCLI", "TerrariumPlugins", "Terrarium", "TestTags",
+                                                     .product(name: "PropertyBased", package: "swift-property-based")]),
     ],
     swiftLanguageModes: [.v6]
 )

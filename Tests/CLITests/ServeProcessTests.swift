@@ -2,10 +2,11 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import TestTags
 import Testing
 
 /// `terrarium serve` as a process: the bytes `batch` writes, and SIGTERM with renders in flight.
-@Suite(.serialized) struct ServeProcessTests {
+@Suite(.serialized, .tags(.process), .tiered) struct ServeProcessTests {
     /// The tool started with `arguments`, its port read from its "listening" log line.
     final class Server: @unchecked Sendable {
         // @unchecked: `log` is written only by the test that owns the server, between requests.
@@ -98,7 +99,7 @@ import Testing
                 "the same job gives the same bytes, content key included")
     }
 
-    @Test func sigtermLetsTheRendersInFlightFinishThenExitsZero() async throws {
+    @Test(.tags(.slow)) func sigtermLetsTheRendersInFlightFinishThenExitsZero() async throws {
         let server = try Server(["--max-concurrent", "1", "--grace-seconds", "30"])
         try await server.waitUntilReady()
         // Six distinct renders of the longest screen, one at a time: most are still waiting
@@ -132,7 +133,7 @@ import Testing
         #expect(server.output.contains("stopped"))
     }
 
-    @Test func duringTheDrainDelayReadinessIs503AndRequestsAreStillServed() async throws {
+    @Test(.tags(.slow)) func duringTheDrainDelayReadinessIs503AndRequestsAreStillServed() async throws {
         let server = try Server(["--drain-seconds", "2"])
         try await server.waitUntilReady()
         server.signalTerm()

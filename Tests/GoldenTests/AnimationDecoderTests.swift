@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import Terrarium
 import TerrariumPlugins
+import TestTags
 import Testing
 
 /// Every frame of every animation, its whole length at the scene's own frame rate, read back
@@ -73,7 +74,7 @@ import Testing
     /// frame's RGBA, as a canvas reads it back, hashes (FNV-1a and djb2, 32 bits each) to the
     /// still's (each frame's pixels are also compared whole with ffmpeg's, below), and the
     /// frames' durations add up to the animation's length.
-    @Test(.enabled(if: chromium != nil || required, "chromium is not installed (scripts/setup --with-browser installs it)"))
+    @Test(.tags(.browser), .tiered, .enabled(if: chromium != nil || required, "chromium is not installed (scripts/setup --with-browser installs it)"))
     func chromiumDecodesEveryFrameToItsStill() throws {
         _ = try #require(Self.chromium, "CI=true needs Debian's chromium for this check")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-chromium-\(UUID().uuidString)")
@@ -116,7 +117,7 @@ import Testing
         digest.map { String(format: "%02x", $0) }.joined()
     }
 
-    @Test(.enabled(if: ffmpeg != nil || required, "ffmpeg is not installed (scripts/setup --with-browser installs it)"),
+    @Test(.tags(.externalTool), .tiered, .enabled(if: ffmpeg != nil || required, "ffmpeg is not installed (scripts/setup --with-browser installs it)"),
           arguments: animations.indices)
     func ffmpegDecodesEveryFrameToItsStill(animation index: Int) throws {
         let ffmpeg = try #require(Self.ffmpeg, "CI=true needs Debian's ffmpeg for this check")

@@ -1,12 +1,13 @@
 import Foundation
 import Terrarium
+import TestTags
 import Testing
 @testable import TerrariumServer
 
 /// The playground in a real browser (Debian's headless Chromium, installed by scripts/setup):
 /// the page restores a state from its link (a family and an edited input), asks the API, and
 /// shows the API's own bytes; an invalid input shows the server's message for its field.
-@Suite(.serialized) struct PlaygroundInBrowserTests {
+@Suite(.serialized, .tags(.browser), .tiered) struct PlaygroundInBrowserTests {
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
     static let required = ProcessInfo.processInfo.environment["CI"] == "true"
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestTags
 import Testing
 @testable import TerrariumCanvas
 import TerrariumGraphics
@@ -256,7 +257,7 @@ struct APNGEncoderTests {
 
     /// A second reader, not ours: Pillow's APNG decoder must see the same frames, in the same
     /// order, for the same times.
-    @Test(.enabled(if: pillowPython != nil, "no Python with Pillow on this machine"))
+    @Test(.tags(.externalTool), .tiered, .enabled(if: pillowPython != nil, "no Python with Pillow on this machine"))
     func pillowReadsTheSameFrames() throws {
         let python = try #require(Self.pillowPython)
         let still = frame(squareAt: 10, 10), moved = frame(squareAt: 14, 12, color: (20, 160, 90, 255))

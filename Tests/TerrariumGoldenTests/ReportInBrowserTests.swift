@@ -1,12 +1,13 @@
 import Foundation
 import Terrarium
 import TerrariumGolden
+import TestTags
 import Testing
 
 /// Opens a real report in headless Chromium (Debian's `chromium`, installed by scripts/setup)
 /// and reads the page back: it loads, lists every failing case, and every image on it loads.
 /// Under CI the browser must be there; elsewhere the test is skipped without it.
-@Suite struct ReportInBrowserTests {
+@Suite(.tags(.browser), .tiered) struct ReportInBrowserTests {
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
     static let required = ProcessInfo.processInfo.environment["CI"] == "true"
 
