@@ -11,12 +11,19 @@ import Foundation
 ///     }
 ///
 /// - Parameters:
+///   - png: the PNG's bytes.
 ///   - name: the golden's path under `goldens`, `.png` added when missing. By default the test
 ///     function's name (`focusCard`), and for its second assertion `focusCard.2`, and so on.
 ///   - goldens: the folder of goldens, with its `tolerances.json`. By default
 ///     `Tests/__Goldens__/<test target>/<test file>/` in the package.
 ///   - record: this assertion's record mode; by default a `.recordingGoldens(_:)` trait's,
 ///     else `TERRARIUM_RECORD`'s, else `missing`. Under `CI=true` always `never`.
+///   - fileID: where the assertion is; leave it to its default.
+///   - filePath: where the assertion is; leave it to its default.
+///   - function: the test function, which names the golden by default; leave it to its default.
+///   - line: where the assertion is; leave it to its default.
+///   - column: where the assertion is; leave it to its default.
+/// - Returns: the comparison's result.
 ///
 /// Failure artifacts and an `index.html` go to `.build/terrarium-artifacts/` in the package
 /// (or `TERRARIUM_ARTIFACTS`), never into the source tree.
