@@ -67,7 +67,21 @@ package final class Surface {
     /// Every pixel transparent again, as a new surface's are: for drawing frame after frame
     /// on one surface, where a new one's memory would be faulted in (and zeroed) every time.
     package func clear() {
-        withPixels { data, stride in memset(data, 0, stride * height) }
+        withPixels { data, stride in _ = memset(data, 0, stride * height) }
+    }
+
+    /// The pixels as the surface holds them (premultiplied words), copied row by row: what
+    /// lint reads, without a conversion pass.
+    package func premultipliedPixels() -> PremultipliedPixels {
+        withPixels { data, stride in
+            let words = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+                if let out = buffer.baseAddress.map(UnsafeMutableRawPointer.init) {
+                    for y in 0..<height { memcpy(out + y * width * 4, data + y * stride, width * 4) }
+                }
+                count = buffer.count
+            }
+            return PremultipliedPixels(width: width, height: height, words: words)
+        }
     }
 
     /// The pixels as straight-alpha RGBA, for comparison and tests.

@@ -22,7 +22,7 @@ package enum LayoutLint {
     package static func check(_ request: RenderRequest, caseName: String, with renderer: Renderer) throws
         -> (render: RenderInspection, findings: [LintFinding]) {
         var render = try renderer.inspect(request, pixels: .backdrop)
-        if isUniform(render.backdrop) { render = try renderer.inspect(request) }
+        if render.backdrop.isUniform { render = try renderer.inspect(request) }
         return (render, findings(render.inspection, pixels: render.pixels, backdrop: render.backdrop, caseName: caseName))
     }
 
@@ -30,7 +30,7 @@ package enum LayoutLint {
     /// the picture (which may be left empty when `backdrop` is not one colour: see `check`)
     /// and `backdrop` the same picture drawn without text (what contrast is measured
     /// against). `caseName` labels each finding. Pure: no file or renderer is touched.
-    package static func findings(_ inspection: SceneInspection, pixels: PixelBuffer, backdrop: PixelBuffer,
+    package static func findings(_ inspection: SceneInspection, pixels: PremultipliedPixels, backdrop: PremultipliedPixels,
                                 caseName: String) -> [LintFinding] {
         let render = LintedRender(inspection: inspection, pixels: pixels, backdrop: backdrop)
         return rules.flatMap { rule in
@@ -40,49 +40,52 @@ package enum LayoutLint {
 
     /// The contrast most of the backdrop under `rect` gives the colour: the tenth percentile
     /// of the per-pixel ratios, so a stray pixel does not decide it and a busy patch does.
-    static func contrast(of color: Color, over rect: Rect, in backdrop: PixelBuffer, scale: Double) -> Double? {
+    static func contrast(of color: Color, over rect: Rect, in backdrop: PremultipliedPixels, scale: Double) -> Double? {
         let x0 = max(0, Int((rect.minX * scale).rounded(.down))), x1 = min(backdrop.width, Int((rect.maxX * scale).rounded(.up)))
         let y0 = max(0, Int((rect.minY * scale).rounded(.down))), y1 = min(backdrop.height, Int((rect.maxY * scale).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return nil }
         // At most about 4,000 samples a box: enough for a percentile, cheap for a big title.
         let step = max(1, Int((Double((x1 - x0) * (y1 - y0)) / 4000).squareRoot().rounded(.up)))
-        var ratios: [Double] = []
-        // Backdrops are mostly runs of one colour: a pixel like the last one sampled has its ratio.
-        var last: (r: UInt8, g: UInt8, b: UInt8)?
-        var lastRatio = 0.0
-        var y = y0
-        while y < y1 {
-            var x = x0
-            while x < x1 {
-                let p = backdrop.pixel(x, y)
-                // A transparent backdrop (outside a widget's corner) has nothing to read against.
-                if p.a > 0 {
-                    if let last, last == (p.r, p.g, p.b) {
-                        ratios.append(lastRatio)
-                    } else {
-                        let under = Color(red: Double(p.r) / 255, green: Double(p.g) / 255, blue: Double(p.b) / 255)
-                        let ink = color.alpha < 1 ? under.mixed(with: color.withAlpha(1), color.alpha) : color
-                        lastRatio = ink.contrastRatio(with: under)
-                        last = (p.r, p.g, p.b)
-                        ratios.append(lastRatio)
+        // Backdrops are mostly runs of one colour, so the samples are kept as (ratio, count) per
+        // run rather than one ratio each: the percentile below is the same, without sorting
+        // thousands of equal values. Colours are compared as the canvas's words.
+        var runs: [(ratio: Double, count: Int)] = []
+        var lastWord: UInt32 = 0  // transparent: never sampled
+        var samples = 0
+        backdrop.words.withUnsafeBufferPointer { words in
+            var y = y0
+            while y < y1 {
+                var i = y * backdrop.width + x0
+                let rowEnd = y * backdrop.width + x1
+                while i < rowEnd {
+                    let word = words[i]
+                    // A transparent backdrop (outside a widget's corner) has nothing to read against.
+                    if word >> 24 != 0 {
+                        if word != lastWord {
+                            let p = PremultipliedPixels.straight(word)
+                            let under = Color(red: Double(p.r) / 255, green: Double(p.g) / 255, blue: Double(p.b) / 255)
+                            let ink = color.alpha < 1 ? under.mixed(with: color.withAlpha(1), color.alpha) : color
+                            runs.append((ink.contrastRatio(with: under), 1))
+                            lastWord = word
+                        } else {
+                            runs[runs.count - 1].count += 1
+                        }
+                        samples += 1
                     }
+                    i += step
                 }
-                x += step
+                y += step
             }
-            y += step
         }
-        guard !ratios.isEmpty else { return nil }
-        ratios.sort()
-        return ratios[ratios.count / 10]
-    }
-
-    static func isUniform(_ pixels: PixelBuffer) -> Bool {
-        // Every pixel equals the next exactly when every byte equals the one four after it:
-        // one memcmp of the buffer against itself, shifted by a pixel.
-        pixels.rgba.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress, bytes.count > 4 else { return true }
-            return memcmp(base, base + 4, bytes.count - 4) == 0
+        guard samples > 0 else { return nil }
+        // The sample at index samples / 10 of the ratios in ascending order.
+        runs.sort { $0.ratio < $1.ratio }
+        var seen = 0
+        for run in runs {
+            seen += run.count
+            if seen > samples / 10 { return run.ratio }
         }
+        return runs.last?.ratio
     }
 
     static func quote(_ text: String) -> String {

@@ -19,9 +19,9 @@ package struct LintedRender {
     /// The resolved boxes and text metrics.
     package let inspection: SceneInspection
     /// The picture.
-    package let pixels: PixelBuffer
+    package let pixels: PremultipliedPixels
     /// The picture drawn without its text: what text is read against.
-    package let backdrop: PixelBuffer
+    package let backdrop: PremultipliedPixels
     /// The canvas, in points.
     package let canvas: Rect
     /// The boxes, in paint order.
@@ -37,7 +37,7 @@ package struct LintedRender {
     private let overlays: Set<String>
     private let overflowing: Set<String>
 
-    init(inspection: SceneInspection, pixels: PixelBuffer, backdrop: PixelBuffer) {
+    init(inspection: SceneInspection, pixels: PremultipliedPixels, backdrop: PremultipliedPixels) {
         self.inspection = inspection
         self.pixels = pixels
         self.backdrop = backdrop
@@ -94,7 +94,7 @@ package struct EmptyRule: LintRule {
         var found: [(box: InspectedBox?, message: String)] = []
         // A backdrop of more than one colour makes a picture of more than one (`LayoutLint.check`
         // paints the picture only when its backdrop is one colour).
-        if LayoutLint.isUniform(render.backdrop), LayoutLint.isUniform(render.pixels) {
+        if render.backdrop.isUniform, render.pixels.isUniform {
             found.append((nil, "the picture is a single colour: nothing was drawn"))
         }
         if !render.boxes.contains(where: { $0.role == .text || $0.role == .image }) {
@@ -167,21 +167,31 @@ package struct OverlapRule: LintRule {
     package func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
         var found: [(box: InspectedBox?, message: String)] = []
         let tolerance = LayoutLint.tolerance
-        let texts = render.texts
+        // What every pair below reads, worked out once per box rather than once per pair: the
+        // visible ink of each text that is not an overlay, and of each shape or image that could
+        // cover one (not an overlay, not a wash over the whole picture, which is light rather
+        // than an obstruction).
+        let texts = render.texts.compactMap { box in
+            render.isOverlay(box) ? nil : box.visibleInk.map { (box: box, ink: $0) }
+        }
+        let wash = 0.9 * render.canvas.width * render.canvas.height
+        let covers = render.boxes.compactMap { box -> (box: InspectedBox, ink: Rect)? in
+            guard box.role == .shape || box.role == .image, !render.isOverlay(box), let ink = box.visibleInk,
+                  ink.width * ink.height < wash else { return nil }
+            return (box, ink)
+        }
         for (i, a) in texts.enumerated() {
-            guard let inkA = a.visibleInk, !render.isOverlay(a) else { continue }
             for b in texts[(i + 1)...] {
-                guard let inkB = b.visibleInk, !render.isOverlay(b), let both = inkA.intersection(inkB),
-                      both.width > tolerance, both.height > tolerance else { continue }
-                found.append((b, "text \(LayoutLint.quote(b.text?.text ?? "")) overlaps text \(LayoutLint.quote(a.text?.text ?? "")) (\(a.id))"))
+                guard let both = a.ink.intersection(b.ink), both.width > tolerance, both.height > tolerance else { continue }
+                found.append((b.box, "text \(LayoutLint.quote(b.box.text?.text ?? "")) overlaps text \(LayoutLint.quote(a.box.text?.text ?? "")) (\(a.box.id))"))
             }
-            let above = render.ancestors(of: a)
-            for later in render.boxes where later.order > a.order && (later.role == .shape || later.role == .image) {
-                guard !above.contains(later.id), !render.isOverlay(later), let ink = later.visibleInk,
-                      // A wash over the whole picture is light, not an obstruction.
-                      ink.width * ink.height < 0.9 * render.canvas.width * render.canvas.height,
-                      let both = inkA.intersection(ink), both.width > tolerance, both.height > tolerance else { continue }
-                found.append((a, "text \(LayoutLint.quote(a.text?.text ?? "")) is covered by \(LayoutLint.describe(later)) drawn after it"))
+            var above: Set<String>?  // the boxes `a` sits in, asked for only when something covers it
+            for later in covers where later.box.order > a.box.order {
+                guard let both = a.ink.intersection(later.ink), both.width > tolerance, both.height > tolerance else { continue }
+                let ancestors = above ?? render.ancestors(of: a.box)
+                above = ancestors
+                guard !ancestors.contains(later.box.id) else { continue }
+                found.append((a.box, "text \(LayoutLint.quote(a.box.text?.text ?? "")) is covered by \(LayoutLint.describe(later.box)) drawn after it"))
                 break
             }
         }

@@ -148,4 +148,52 @@ struct LayoutLintTests {
         let tiny = try findings([Self.text("61%", Rect(x: 10, y: 10, width: 110, height: 20), size: 0.2)])
         #expect(tiny.contains { $0.kind == .empty && $0.box == "text.0" })
     }
+
+    /// Contrast counts runs of one colour instead of keeping every sample: the answer must be
+    /// the plain definition's, the tenth percentile of every sampled pixel's ratio, read from
+    /// straight colours. Checked on striped, noisy and half-transparent backdrops.
+    @Test(arguments: [0, 1, 2, 3])
+    func contrastIsTheTenthPercentileOfTheSampledRatios(seed: UInt32) {
+        let width = 97, height = 61
+        var state = seed &* 2_654_435_761 &+ 1
+        func next() -> UInt32 { state = state &* 1_664_525 &+ 1_013_904_223; return state >> 8 }
+        let words: [UInt32] = (0..<(width * height)).map { i in
+            let a: UInt32 = seed == 3 ? [0, 128, 255][Int(next() % 3)] : 255
+            let grey: UInt32 = seed == 0 ? (i / width % 8 < 4 ? 30 : 220)  // stripes
+                : seed == 1 ? next() % 256  // noise
+                : [40, 40, 40, 200][Int(next() % 4)]  // mostly one colour
+            let premultiplied = (grey * a + 127) / 255
+            return a << 24 | premultiplied << 16 | (premultiplied / 2) << 8 | premultiplied / 3
+        }
+        let backdrop = PremultipliedPixels(width: width, height: height, words: words)
+        let ink = Color(red: 0.4, green: 0.45, blue: 0.5, alpha: seed == 2 ? 0.6 : 1)
+        let rect = Rect(x: 3.2, y: 1.7, width: 40, height: 25)  // in points, at scale 2
+        let found = LayoutLint.contrast(of: ink, over: rect, in: backdrop, scale: 2)
+
+        let x0 = 6, x1 = 87, y0 = 3, y1 = 54
+        let step = max(1, Int((Double((x1 - x0) * (y1 - y0)) / 4000).squareRoot().rounded(.up)))
+        var ratios: [Double] = []
+        for y in stride(from: y0, to: y1, by: step) {
+            for x in stride(from: x0, to: x1, by: step) {
+                let p = backdrop.pixel(x, y)
+                guard p.a > 0 else { continue }
+                let under = Color(red: Double(p.r) / 255, green: Double(p.g) / 255, blue: Double(p.b) / 255)
+                let mixed = ink.alpha < 1 ? under.mixed(with: ink.withAlpha(1), ink.alpha) : ink
+                ratios.append(mixed.contrastRatio(with: under))
+            }
+        }
+        ratios.sort()
+        #expect(found == ratios[ratios.count / 10])
+    }
+
+    /// Straight colours from premultiplied words round as the PNG writer does.
+    @Test func premultipliedWordsReadAsTheirStraightColours() {
+        #expect(PremultipliedPixels.straight(0xFF10_2030) == (0x10, 0x20, 0x30, 0xFF))
+        #expect(PremultipliedPixels.straight(0x0000_0000) == (0, 0, 0, 0))
+        // Half-covered: 128 * 255 / 128 = 255, and 85 * 255 / 128 = 169.3 rounds to 169.
+        let half = PremultipliedPixels.straight(0x8080_8055)
+        #expect(half == (255, 255, 169, 128))
+        #expect(PremultipliedPixels(width: 2, height: 1, words: [7, 7]).isUniform)
+        #expect(!PremultipliedPixels(width: 2, height: 1, words: [7, 8]).isUniform)
+    }
 }

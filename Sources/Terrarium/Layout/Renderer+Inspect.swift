@@ -14,10 +14,10 @@ public struct RenderInspection: Sendable {
     public var theme: String
     /// What the picture shows, in words, as the plugin said it (the PNG's `Description`).
     public var accessibilityLabel: String
-    /// The picture as `render` draws it (without the widget's corners cut).
-    public var pixels: PixelBuffer
+    /// The picture as `render` draws it (without the widget's corners cut), as the canvas holds it.
+    public var pixels: PremultipliedPixels
     /// The same picture with every text left out: what the text is read against.
-    public var backdrop: PixelBuffer
+    public var backdrop: PremultipliedPixels
 }
 
 /// What `Renderer.inspect` paints beside measuring the boxes.
@@ -44,14 +44,14 @@ extension Renderer {
     /// A bare scene's boxes, its pixels and its pixels without text (each empty when `pixels`
     /// leaves it out): what `lint` checks, for any scene.
     public func inspect(_ scene: Scene, scale: Int, pixels wanted: InspectionPixels = .pictureAndBackdrop) throws
-        -> (inspection: SceneInspection, pixels: PixelBuffer, backdrop: PixelBuffer) {
+        -> (inspection: SceneInspection, pixels: PremultipliedPixels, backdrop: PremultipliedPixels) {
         let scratch = try Canvas(surface: Surface(width: 1, height: 1), scale: Double(scale))
         var inspector = SceneInspector(canvas: scratch, fonts: fonts) { [unowned self] name, source in
             opaqueFraction(name, source: source)
         }
         try inspector.inspect(scene.commands)
         let inspection = SceneInspection(size: scene.size, scale: scale, boxes: inspector.boxes)
-        let empty = PixelBuffer(width: 0, height: 0, rgba: [])
+        let empty = PremultipliedPixels.empty
         guard wanted != .none else { return (inspection, empty, empty) }
         var textless = scene
         textless.commands = scene.commands.withoutText
@@ -77,14 +77,14 @@ extension Renderer {
         return result
     }
 
-    private func paintPixels(_ scene: Scene, scale: Int) throws -> PixelBuffer {
+    private func paintPixels(_ scene: Scene, scale: Int) throws -> PremultipliedPixels {
         let width = Int((scene.size.width * Double(scale)).rounded())
         let height = Int((scene.size.height * Double(scale)).rounded())
         let surface = try Surface(width: width, height: height)
         let context = try Canvas(surface: surface, scale: Double(scale))
         let renderer = SceneRenderer(fonts: fonts) { [unowned self] name in try image(name) }
         try renderer.draw(scene, on: context)
-        return surface.pixelBuffer()
+        return surface.premultipliedPixels()
     }
 }
 
