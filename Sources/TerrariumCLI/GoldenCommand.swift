@@ -28,6 +28,8 @@ struct GoldenOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Also write the results as JUnit XML to this file, for CI test reporters.", valueName: "FILE"))
     var junit: String?
 
+    @OptionGroup var matching: MatchingOption
+
     @OptionGroup var quiet: QuietOption
 
     @OptionGroup var fonts: FontOptions
@@ -42,15 +44,16 @@ struct GoldenOptions: ParsableArguments {
         let registry = TerrariumCLI.registry
         let silent = quiet.quiet || json  // --json: standard output holds the document alone
         func say(_ line: String) { if !silent { Console.print(line) } }
-        let cases = try GoldenCase.all(in: registry, plugins: plugins)
+        let cases = try GoldenCase.all(in: registry, plugins: plugins).filter { matching.matches($0.relativePath) }
         let reportFolder = GoldenReport(folder: URL(fileURLWithPath: report))
         try reportFolder.prepare()
         var store = GoldenStore(directory: folder, tolerances: try ToleranceFile.load(from: folder),
                                 record: record, report: reportFolder)
         // The tool's own name: a team's `postcard golden record`, not a `terrarium` that lacks its plugin.
-        store.recordHint = "`\(TerrariumCLI.toolName) golden record\(plugins.isEmpty ? "" : " " + plugins.joined(separator: " "))`"
+        store.recordHint = "`" + ([TerrariumCLI.toolName, "golden", "record"] + plugins + matching.arguments).joined(separator: " ") + "`"
         let suite = GoldenSuite(store: store, renderer: try Renderer(registry: registry))
-        let results = suite.run(cases, plugins: plugins.isEmpty ? registry.ids : plugins) { result in
+        let results = suite.run(cases, plugins: plugins.isEmpty ? registry.ids : plugins,
+                                staleMatching: matching.matches) { result in
             switch result.status {
             case .passed: break
             case .recorded: say("recorded  \(result.message)")

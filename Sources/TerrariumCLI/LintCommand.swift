@@ -50,8 +50,7 @@ struct LintCommand: ParsableCommand {
                                valueName: "K/N"))
     var shard: String?
 
-    @Option(name: .customLong("matching"), help: ArgumentHelp("Check only the cases whose name contains this text (repeatable: any of them), such as 'rituals/widget' or 'type=xxxLarge'.", valueName: "TEXT"))
-    var matching: [String] = []
+    @OptionGroup var matching: MatchingOption
 
     @OptionGroup var quiet: QuietOption
 
@@ -71,7 +70,7 @@ struct LintCommand: ParsableCommand {
         let chosen: [any Plugin] = try plugins.isEmpty ? registry.plugins : plugins.map { id throws in try registry.plugin(id) }
         let planned = LintPlan.cases(for: chosen, devices: devices)
         let themed = theme.map { LintPlan.withTheme($0, planned) } ?? planned
-        let matched = matching.isEmpty ? themed : themed.filter { lintCase in matching.contains { lintCase.name.contains($0) } }
+        let matched = themed.filter { matching.matches($0.name) }
         let part = try shard.map { try BatchShard($0) } ?? .all
         let cases = matched.enumerated().filter { part.contains($0.offset + 1) }.map(\.element)
         let started = ProcessInfo.processInfo.systemUptime

@@ -62,15 +62,16 @@ struct CLIConventionsTests {
         try #require(small.count >= 2)
         try Data(contentsOf: widget.appendingPathComponent(small[1])).write(to: widget.appendingPathComponent(small[0]))
         let junit = folder.appendingPathComponent("junit.xml")
-        let result = try CLI.run(["golden", "verify", "cocoa-calm", "--goldens", goldens.path, "--report",
-                                  folder.appendingPathComponent("report").path, "--json", "--junit", junit.path])
+        let result = try CLI.run(["golden", "verify", "cocoa-calm", "--matching", "cocoa-calm/widget/", "--goldens", goldens.path,
+                                  "--report", folder.appendingPathComponent("report").path, "--json", "--junit", junit.path])
         #expect(result.status == 1)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
         #expect(document["schemaVersion"] as? Int == 1)
         let results = try #require(document["results"] as? [[String: Any]])
         let failed = results.filter { $0["status"] as? String == "failed" }
-        // The changed golden, and every golden of the other scenes, which this folder lacks.
-        #expect(failed.contains { $0["golden"] as? String == "cocoa-calm/widget/\(small[0])" })
+        // The changed golden fails; the widget's others pass.
+        #expect(failed.map { $0["golden"] as? String } == ["cocoa-calm/widget/\(small[0])"])
+        #expect(results.count == (try FileManager.default.contentsOfDirectory(atPath: widget.path).count))
         #expect(document["failed"] as? Int == failed.count)
         #expect(document["report"] != nil)
         let xml = try String(contentsOf: junit, encoding: .utf8)

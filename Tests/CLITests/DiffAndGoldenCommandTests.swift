@@ -73,7 +73,11 @@ struct GoldenCommandTests {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let goldens = folder.appendingPathComponent("Goldens")
-        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Goldens"), to: goldens)
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        for item in ["bloom", "tolerances.json"] {
+            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Goldens/\(item)"),
+                                             to: goldens.appendingPathComponent(item))
+        }
         // Swap two goldens of the same size: both now fail.
         let small = goldens.appendingPathComponent("bloom/widget")
         let a = small.appendingPathComponent("seed-morning-small@3x.png"), b = small.appendingPathComponent("bloom-day-small@3x.png")
@@ -83,10 +87,13 @@ struct GoldenCommandTests {
         try FileManager.default.removeItem(at: small.appendingPathComponent("bud-evening-small@3x.png"))
         try Data("stale".utf8).write(to: small.appendingPathComponent("gone-small@3x.png"))
         let report = folder.appendingPathComponent("report")
-        let result = try CLI.run(["golden", "verify", "--goldens", goldens.path, "--report", report.path])
+        // Bloom's widget goldens only (`--matching`): the other scenes' goldens, not copied,
+        // are not asked about, so they are neither missing nor their files stale.
+        let result = try CLI.run(["golden", "verify", "bloom", "--matching", "bloom/widget/", "--goldens", goldens.path,
+                                  "--report", report.path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("FAILED    bloom/widget/seed-morning-small@3x.png: "))
-        #expect(result.stdout.contains("FAILED    missing golden bloom/widget/bud-evening-small@3x.png: record it with `terrarium golden record`"),
+        #expect(result.stdout.contains("FAILED    missing golden bloom/widget/bud-evening-small@3x.png: record it with `terrarium golden record bloom --matching bloom/widget/`"),
                 "the hint names the tool that ran")
         #expect(result.stdout.contains("FAILED    stale golden bloom/widget/gone-small@3x.png"))
         #expect(result.stdout.contains("4 failed, 0 recorded"))
@@ -105,8 +112,8 @@ struct GoldenCommandTests {
         let refused = try CLI.run(["golden", "record", "--goldens", goldens.path], environment: ["CI": "true"])
         #expect(refused.status == 64)
         #expect(refused.stderr.contains("never recorded under CI"))
-        let recorded = try CLI.run(["golden", "record", "--goldens", goldens.path, "--report", folder.appendingPathComponent("r").path],
-                                   environment: ["CI": "false"])
+        let recorded = try CLI.run(["golden", "record", "--matching", "bloom/widget/bloom-night-", "--goldens", goldens.path,
+                                    "--report", folder.appendingPathComponent("r").path], environment: ["CI": "false"])
         #expect(recorded.status == 0, "\(recorded.stderr)")
         // The recorded file holds the checked-in golden's picture. Bytes may differ: the PNG
         // writer's compression changes with the engine, the pixels may not.
@@ -114,5 +121,8 @@ struct GoldenCommandTests {
         let checkedIn = packageRoot.appendingPathComponent("Goldens/bloom/widget/bloom-night-large@3x.png").path
         let same = try CLI.run(["diff", written, checkedIn, "--json"])
         #expect(same.status == 0, "\(same.stdout)")
+        // Only what --matching named was recorded.
+        let recordedFiles = try FileManager.default.subpathsOfDirectory(atPath: goldens.path).filter { $0.hasSuffix(".png") }
+        #expect(!recordedFiles.isEmpty && recordedFiles.allSatisfy { $0.hasPrefix("bloom/widget/bloom-night-") }, "\(recordedFiles)")
     }
 }

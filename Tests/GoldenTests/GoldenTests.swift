@@ -16,6 +16,9 @@ enum GoldenPaths {
 /// (never under `CI=true`); failures land in `.artifacts/Goldens/` with an `index.html`.
 @Suite struct GoldenTests {
     static let cases = (try? GoldenCase.all(in: TerrariumPlugins.registry)) ?? []
+    /// One renderer per thread for the whole suite, as batch and lint draw: a renderer of its
+    /// own per case would load every font again for each of the 649 (a third of the suite's time).
+    static let renderers = RendererPool(registry: TerrariumPlugins.registry)
 
     @Test func thereAreCases() {
         #expect(Self.cases.count >= 52)
@@ -23,8 +26,9 @@ enum GoldenPaths {
 
     @Test(arguments: cases)
     func matchesGolden(_ golden: GoldenCase) throws {
-        let renderer = try Renderer(registry: TerrariumPlugins.registry)
-        assertGolden(of: golden.request, renderer: renderer, named: golden.relativePath, in: GoldenPaths.goldens)
+        try Self.renderers.withRenderer { renderer in
+            assertGolden(of: golden.request, renderer: renderer, named: golden.relativePath, in: GoldenPaths.goldens)
+        }
     }
 
     @Test func everyGoldenFileBelongsToACase() {
