@@ -230,12 +230,14 @@ public struct SceneRequest {
     public var text: any TextMeasurer
     /// The page asked for, from 1, for a paged scene; 1 when none was named.
     public var page: Int = 1
-    /// Seconds into the scene's animation (`SceneSpec.animation`), when one was asked for: the
-    /// scene draws itself as it is at that moment. Nil draws the still its input describes.
     /// The reader's text size: the theme's fonts are already at it; a layout reads it to
     /// adapt (rows become columns at the accessibility sizes, secondary text drops first).
     public var typeSize: TypeSize = .large
+    /// Seconds into the scene's animation (`SceneSpec.animation`), when one was asked for: the
+    /// scene draws itself as it is at that moment. Nil draws the still its input describes.
     public var time: Double?
+    /// The renderer's decoded inputs (`TypedPlugin` decodes each document once per renderer).
+    var decodedInputs: DecodedInputs?
 }
 
 /// How an animated scene moves: everything a frame's time is measured against.

@@ -22,6 +22,7 @@ public final class Renderer {
     private var images: [String: Image] = [:]
     private var themes: [String: Theme] = [:]
     private lazy var measurer = CanvasTextMeasurer(fonts: fonts)
+    private let decodedInputs = DecodedInputs()
     /// The surface `renderPixels` drew on last, drawn on again at the same size.
     private var reusableSurface: Surface?
     /// Screens of more than twice this many bytes of pixels are drawn and encoded in strips of
@@ -132,6 +133,7 @@ public final class Renderer {
                                    sprites: sprites, text: measurer, page: resolved.page)
         request.time = resolved.time
         request.typeSize = resolved.typeSize
+        request.decodedInputs = decodedInputs
         return try resolved.plugin.render(request)
     }
 

@@ -33,7 +33,9 @@ extension TypedPlugin {
             fields["theme"] = nil
             document = .object(fields)
         }
-        return try render(request, scene: scene, input: StrictInputDecoder.decode(Input.self, from: document))
+        let decode = { () throws(InputError) -> Input in try StrictInputDecoder.decode(Input.self, from: document) }
+        let input = try request.decodedInputs.map { try $0.value(Input.self, from: document, decode: decode) } ?? decode()
+        return try render(request, scene: scene, input: input)
     }
 
     /// `SceneName`'s raw values, which `scenes` must list.

@@ -170,34 +170,42 @@ package struct OverlapRule: LintRule {
         // What every pair below reads, worked out once per box rather than once per pair: the
         // visible ink of each text that is not an overlay, and of each shape or image that could
         // cover one (not an overlay, not a wash over the whole picture, which is light rather
-        // than an obstruction).
-        let texts = render.texts.compactMap { box in
-            render.isOverlay(box) ? nil : box.visibleInk.map { (box: box, ink: $0) }
-        }
+        // than an obstruction). Plain values (paint order, ink, index into `boxes`): the pairs
+        // are many, and a box is a large value to copy for each.
+        struct Inked { let order: Int, ink: Rect, index: Int }
+        let boxes = render.boxes
         let wash = 0.9 * render.canvas.width * render.canvas.height
-        let covers = render.boxes.compactMap { box -> (box: InspectedBox, ink: Rect)? in
-            guard box.role == .shape || box.role == .image, !render.isOverlay(box), let ink = box.visibleInk,
-                  ink.width * ink.height < wash else { return nil }
-            return (box, ink)
+        var texts: [Inked] = [], covers: [Inked] = []
+        for (index, box) in boxes.enumerated() {
+            guard let ink = box.visibleInk, !render.isOverlay(box) else { continue }
+            if box.role == .text, box.text != nil { texts.append(Inked(order: box.order, ink: ink, index: index)) }
+            if box.role == .shape || box.role == .image, ink.width * ink.height < wash {
+                covers.append(Inked(order: box.order, ink: ink, index: index))
+            }
         }
+        func quoted(_ item: Inked) -> String { LayoutLint.quote(boxes[item.index].text?.text ?? "") }
         for (i, a) in texts.enumerated() {
             for b in texts[(i + 1)...] {
                 guard let both = a.ink.intersection(b.ink), both.width > tolerance, both.height > tolerance else { continue }
-                found.append((b.box, "text \(LayoutLint.quote(b.box.text?.text ?? "")) overlaps text \(LayoutLint.quote(a.box.text?.text ?? "")) (\(a.box.id))"))
+                found.append((boxes[b.index], "text \(quoted(b)) overlaps text \(quoted(a)) (\(boxes[a.index].id))"))
             }
             var above: Set<String>?  // the boxes `a` sits in, asked for only when something covers it
-            for later in covers where later.box.order > a.box.order {
+            for later in covers where later.order > a.order {
                 guard let both = a.ink.intersection(later.ink), both.width > tolerance, both.height > tolerance else { continue }
-                let ancestors = above ?? render.ancestors(of: a.box)
+                let ancestors = above ?? render.ancestors(of: boxes[a.index])
                 above = ancestors
-                guard !ancestors.contains(later.box.id) else { continue }
-                found.append((a.box, "text \(LayoutLint.quote(a.box.text?.text ?? "")) is covered by \(LayoutLint.describe(later.box)) drawn after it"))
+                guard !ancestors.contains(boxes[later.index].id) else { continue }
+                found.append((boxes[a.index], "text \(quoted(a)) is covered by \(LayoutLint.describe(boxes[later.index])) drawn after it"))
                 break
             }
         }
+        // Declared siblings: each box against the later ones with the same parent only.
         let declared = render.boxes.filter { $0.declared && !$0.overlay }
+        var siblings: [String?: [Int]] = [:]
+        for (i, box) in declared.enumerated() { siblings[box.parent, default: []].append(i) }
         for (i, a) in declared.enumerated() {
-            for b in declared[(i + 1)...] where b.parent == a.parent {
+            for j in siblings[a.parent] ?? [] where j > i {
+                let b = declared[j]
                 guard let both = a.rect.intersection(b.rect), both.width > tolerance, both.height > tolerance else { continue }
                 found.append((b, "\(LayoutLint.describe(b)) overlaps \(a.id) (\(LayoutLint.describe(both)) in common); neither is an overlay"))
             }
