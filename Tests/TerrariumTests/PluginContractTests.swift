@@ -47,6 +47,35 @@ private struct MislabelledPlugin: TypedPlugin {
     }
 }
 
+/// Counts every decode of its input, to show a renderer decodes one document once.
+private struct CountedInput: Decodable {
+    static let decodes = Counter()
+    let size: Int
+    init(from decoder: Decoder) throws {
+        Self.decodes.add()
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        size = try container.decode(Int.self, forKey: .size)
+        guard size > 0 else { throw InputError(field: "size", "must be at least 1") }
+    }
+    enum CodingKeys: String, CodingKey { case size }
+}
+
+private struct CountingPlugin: TypedPlugin {
+    enum Scenes: String, CaseIterable, Sendable { case card }
+    let themes: URL
+    var assets: PluginAssets { PluginAssets(themes: themes) }
+    var id: String { "counting" }
+    var summary: String { "counts its decodes" }
+    var scenes: [SceneSpec] { [SceneSpec("card", "a card", layout: .screen)] }
+    var themeSchema: ThemeSchema { ThemeSchema(colors: [], fonts: []) }
+    var defaultTheme: String { "counting" }
+    var examples: [Example] { [Example("plain", "plain", isDefault: true, input: ["size": 2])] }
+    func render(_ request: SceneRequest, scene: Scenes, input: CountedInput) throws -> SceneOutput {
+        SceneOutput(scene: try request.resolve(Spacer().frame(width: Double(input.size), height: 1)),
+                    accessibilityLabel: "\(input.size)", state: [:])
+    }
+}
+
 struct PluginContractTests {
     let folder: URL
     fileprivate let counter = Counter()
@@ -100,5 +129,26 @@ struct PluginContractTests {
         #expect(throws: RenderError.pluginContract("plugin 'mislabelled' lists the scenes card, poster but its SceneName has card")) {
             try Renderer(registry: mislabelled)
         }
+    }
+
+    /// A renderer decodes a document once however often it draws it (every device, text size,
+    /// frame); another document is decoded anew, and a bad one fails every time.
+    @Test func aRendererDecodesEachInputDocumentOnce() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(##"{"plugin": "counting", "colors": {}, "fonts": {}}"##.utf8).write(to: folder.appendingPathComponent("counting.json"))
+        let renderer = try Renderer(registry: PluginRegistry([CountingPlugin(themes: folder)]))
+        let before = CountedInput.decodes.count
+        for scale in [1, 2, 3, 1] {
+            _ = try renderer.layout(RenderRequest(plugin: "counting", scene: "card", input: .json(Data(#"{"size": 3}"#.utf8)), scale: scale, device: "320x568"))
+        }
+        #expect(CountedInput.decodes.count - before == 1)
+        let drawn = try renderer.layout(RenderRequest(plugin: "counting", scene: "card", input: .json(Data(#"{"size": 4}"#.utf8)), device: "320x568"))
+        #expect(drawn.output.accessibilityLabel == "4" && CountedInput.decodes.count - before == 2)
+        for _ in 0..<2 {
+            #expect(throws: InputError.self) {
+                try renderer.layout(RenderRequest(plugin: "counting", scene: "card", input: .json(Data(#"{"size": 0}"#.utf8)), device: "320x568"))
+            }
+        }
+        #expect(CountedInput.decodes.count - before == 4)
     }
 }
