@@ -142,7 +142,7 @@ let package = Package(
         .testTarget(name: "TerrariumDiffTests", dependencies: ["TerrariumDiff", "Terrarium"]),
         .testTarget(name: "TerrariumGoldenTests", dependencies: ["TestTags", "TerrariumGolden", "TerrariumTesting", "Terrarium"]),
         .testTarget(name: "BloomTests", dependencies: ["Bloom", "Terrarium"]),
-        .testTarget(name: "RootedTests", dependencies: ["Rooted"]),
+        .testTarget(name: "RootedTests", dependencies: ["Rooted", "TestTags"]),
         .testTarget(name: "RitualsTests", dependencies: ["Rituals"]),
         .testTarget(name: "ForestTests", dependencies: ["Forest"]),
         .testTarget(name: "CocoaCalmTests", dependencies: ["CocoaCalm"]),

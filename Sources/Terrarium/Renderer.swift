@@ -28,7 +28,9 @@ public final class Renderer {
     /// Screens of more than twice this many bytes of pixels are drawn and encoded in strips of
     /// about this many, which bounds a render's pixel memory; the bytes of the file are the same
     /// whatever the value (a test cuts every screen into many strips to check).
-    public var stripPixelBytes = 4 << 20
+    public var stripPixelBytes = Renderer.defaultStripPixelBytes
+    /// `stripPixelBytes` unless set: 4 MiB.
+    public static let defaultStripPixelBytes = 4 << 20
 
     /// A renderer of `registry`'s plugins, the built-in ones' sprites and themes in `sprites` and
     /// `themes` (a plugin with its own `assets` reads those instead).

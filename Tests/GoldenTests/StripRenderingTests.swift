@@ -26,12 +26,15 @@ import Testing
 
     @Test(arguments: cases)
     func stripsGiveTheWholePicturesBytes(_ golden: GoldenCase) throws {
-        let whole = try Renderer(registry: TerrariumPlugins.registry)
-        whole.stripPixelBytes = 1 << 30
-        let striped = try Renderer(registry: TerrariumPlugins.registry)
-        striped.stripPixelBytes = 150_001
-        let expected = try whole.render(golden.request).png
-        let got = try striped.render(golden.request).png
+        // One renderer (from the golden suite's pool: fonts loaded once per thread), drawing
+        // the picture whole and then in strips.
+        let (expected, got) = try GoldenTests.renderers.withRenderer { renderer in
+            defer { renderer.stripPixelBytes = Renderer.defaultStripPixelBytes }
+            renderer.stripPixelBytes = 1 << 30
+            let whole = try renderer.render(golden.request).png
+            renderer.stripPixelBytes = 150_001
+            return (whole, try renderer.render(golden.request).png)
+        }
         // A Bool, not the two Data values: Testing would diff them byte by byte on failure.
         let same = got == expected
         #expect(same, "\(golden): \(got.count) bytes in strips, \(expected.count) whole")

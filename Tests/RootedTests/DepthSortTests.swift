@@ -1,6 +1,7 @@
 import Foundation
 @testable import Rooted
 import Terrarium
+import TestTags
 import Testing
 
 /// A small deterministic generator, so a failing layout can be rebuilt from its seed.
@@ -61,7 +62,7 @@ func randomGarden(seed: UInt64) throws -> GardenState {
 
 @Suite struct DepthSortTests {
     /// Whenever two boxes overlap on screen, the nearer is painted later.
-    @Test(arguments: 0..<300)
+    @Test(arguments: TestTier.seeds(300, fast: 60))
     func nearerIsPaintedLaterInRandomLayouts(seed: Int) throws {
         let garden = try randomGarden(seed: UInt64(seed) &* 2_654_435_761 &+ 1)
         let order = Greenhouse.objects(garden)

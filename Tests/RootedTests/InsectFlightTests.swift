@@ -1,4 +1,5 @@
 @testable import Rooted
+import TestTags
 import Testing
 
 /// The creatures' flight about their spots: from the still's spot, small, looping each 4 s,
@@ -82,7 +83,7 @@ struct InsectFlightTests {
     /// The depth-sort rule of `DepthSortTests`, at every frame of the loop: whenever two boxes
     /// overlap on screen the nearer is painted later, no two share space, and every creature
     /// comes after its plant.
-    @Test(arguments: 0..<60)
+    @Test(arguments: TestTier.seeds(60, fast: 12))
     func depthOrderHoldsAtEveryFrame(seed: Int) throws {
         let garden = try randomGarden(seed: UInt64(seed) &* 2_654_435_761 &+ 1)
         for t in Self.frames {

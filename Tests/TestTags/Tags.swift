@@ -25,6 +25,12 @@ public enum TestTier {
 
     public static let isFast = ProcessInfo.processInfo.environment["TERRARIUM_TEST_TIER"] == "fast"
 
+    /// The seeds a property test tries: all `count` in the full tier, the first `fast` in the
+    /// fast one. A broken rule shows in a few random inputs; CI tries them all.
+    public static func seeds(_ count: Int, fast: Int) -> Range<Int> {
+        0..<(isFast ? min(fast, count) : count)
+    }
+
     /// Whether the running tier leaves out a test with these tags.
     public static func skips(_ tags: Set<Tag>) -> Bool {
         isFast && !tags.isDisjoint(with: fullOnly)
