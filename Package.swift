@@ -125,7 +125,7 @@ let package = Package(
         .executableTarget(name: "RootedSpriteForge", dependencies: ["Terrarium", "Rooted", "PixelForge"]),
         .executableTarget(name: "ForestSpriteForge", dependencies: ["PixelForge"]),
         // Benchmark figures for the README (run by scripts/bench).
-        .executableTarget(name: "terrarium-bench", dependencies: ["Terrarium", "TerrariumDiff", "TerrariumPlugins", "Rooted"],
+        .executableTarget(name: "terrarium-bench", dependencies: ["Terrarium", "TerrariumDiff", "TerrariumPlugins", "Bloom", "Rituals", "Rooted"],
                           path: "Sources/TerrariumBench"),
         // libFuzzer targets for every reader of untrusted bytes (run by scripts/fuzz).
         .target(name: "TerrariumFuzzTargets", dependencies: ["Terrarium", "TerrariumBatch", "TerrariumDiff", "TerrariumGraphics", "TerrariumPlugins"]),

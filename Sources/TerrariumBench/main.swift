@@ -139,6 +139,7 @@ for reference in ReferenceScene.all {
     let result = try renderer.render(reference.job)
     row("reference \(reference.peerImage): \(reference.job.plugin) \(reference.job.scene) (\(result.width)x\(result.height)) + PNG encode",
         try median(runs) { _ = try renderer.render(reference.job) }, "\(result.png.count) bytes")
-    row("  of which layout", try median(runs) { _ = try renderer.layout(reference.job) })
+    row("  of which layout", try median(runs) { _ = try renderer.layout(reference.job) }, "its input decoded once and remembered")
+    row("  decoding its input alone (strict)", try median(runs * 4) { try reference.decodeInput() })
 }
 

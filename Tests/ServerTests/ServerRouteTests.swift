@@ -7,6 +7,11 @@ import TerrariumPlugins
 
 /// Every route and status of the API, against a real server on an ephemeral port.
 @Suite(.serialized) struct ServerRouteTests {
+    /// One server for the table of mistakes, none of which changes what it answers next:
+    /// starting one per case (its warm-up draws every plugin) made that table 14 s of this
+    /// serialized suite. Left running; the test process ends it.
+    static let mistakes = Task { try await ServerHarness().start() }
+
     @Test func healthReadinessPluginsAndMetrics() async throws {
         let server = try await ServerHarness().start()
         defer { Task { await server.stop() } }
@@ -116,8 +121,7 @@ import TerrariumPlugins
     ] as [(String, String, String?, [String: String], Int, String, String?)])
     func everyMistakeHasItsStatusCodeAndField(method: String, path: String, body: String?, headers: [String: String],
                                               status: Int, code: String, field: String?) async throws {
-        let server = try await ServerHarness().start()
-        defer { Task { await server.stop() } }
+        let server = try await Self.mistakes.value
         let answer = try await server.request(method, path, headers: headers, body: body.map { Data($0.utf8) })
         #expect(answer.status == status, "\(method) \(path): \(String(decoding: answer.body, as: UTF8.self))")
         #expect(answer.header("Content-Type") == "application/json")
