@@ -8,7 +8,9 @@ public struct RitualsInput: Sendable {
     var locale: RitualsLocale
     var appearance: Appearance
     /// Sorted by sort index, then id.
-    var rituals: [Ritual]
+    var rituals: [Ritual] { didSet { activeDays = Self.activeDays(of: rituals) } }
+    /// Every day on which some habit was checked in: streaks ask about day after day.
+    private(set) var activeDays: Set<Int> = []
     /// The history scene: how many months, ending with the current one, and an optional ritual.
     var historyMonths: Int
     var historyRitual: String?
@@ -26,6 +28,10 @@ public struct RitualsInput: Sendable {
     public static let maximumArcDays = 365
     public static let maximumTitleLength = 200
     public static let maximumCompletedDays = 3_660
+
+    static func activeDays(of rituals: [Ritual]) -> Set<Int> {
+        Set(rituals.flatMap { $0.habits.flatMap(\.completedDays) })
+    }
 
     /// Decodes and checks an input document (`StrictInputDecoder`).
     public init(json: JSONValue) throws(InputError) {
@@ -55,6 +61,7 @@ extension RitualsInput: Decodable {
         var ids: [String: String] = [:]  // id -> the field that first used it
         for written in list { rituals.append(try written.ritual(today: today, ids: &ids)) }
         self.rituals = rituals.sorted { ($0.sortIndex, $0.id) < ($1.sortIndex, $1.id) }
+        activeDays = Self.activeDays(of: self.rituals)
 
         historyMonths = 1
         historyRitual = nil

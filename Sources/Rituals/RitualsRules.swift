@@ -86,7 +86,7 @@ struct RitualsRules: Sendable {
 
     /// Whether at least one due habit was completed on `day` (completions always fall in an arc).
     func isActive(_ day: Int) -> Bool {
-        input.rituals.contains { ritual in ritual.habits.contains { $0.completedDays.contains(day) } }
+        input.activeDays.contains(day)
     }
 
     /// Consecutive active days counted back from today, or from yesterday when today has no
