@@ -15,6 +15,9 @@ final class DecodedInputs {
     /// A few documents are enough for the runs that repeat them (one example's cases run in a
     /// row); a service that draws many different inputs keeps no more than this.
     static let capacity = 8
+    /// Input documents of more bytes than this are decoded afresh each time, so the memory
+    /// kept stays small (eight documents of this size, decoded) whatever the inputs.
+    static let largestDocumentBytes = 64 << 10
     private var entries: [Key: Any] = [:]
 
     /// The decoded `document`, from memory or by `decode` (whose errors are thrown, not kept).

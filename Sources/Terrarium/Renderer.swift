@@ -124,8 +124,13 @@ public final class Renderer {
                 throw RenderError.timeOutOfRange(time, duration: animation.duration)
             }
         }
+        // An example's decoded input is kept (the plugin's own, small, drawn again and again by
+        // lint, goldens and animation); a document only when small: a service's renderer may
+        // meet many inputs of up to `maximumInputBytes`, decoded into many times that.
+        let remembers: Bool
+        if case .json(let data) = job.input { remembers = data.count <= DecodedInputs.largestDocumentBytes } else { remembers = true }
         return ResolvedRender(plugin: plugin, spec: spec, input: input, example: example, canvas: canvas, theme: theme,
-                              typeSize: typeSize, page: max(1, job.page ?? 1), time: job.time)
+                              typeSize: typeSize, page: max(1, job.page ?? 1), time: job.time, remembersInput: remembers)
     }
 
     /// Stage 2: the plugin lays its scene out for the resolved canvas: a value (draw commands
@@ -135,7 +140,7 @@ public final class Renderer {
                                    sprites: sprites, text: measurer, page: resolved.page)
         request.time = resolved.time
         request.typeSize = resolved.typeSize
-        request.decodedInputs = decodedInputs
+        request.decodedInputs = resolved.remembersInput ? decodedInputs : nil
         return try resolved.plugin.render(request)
     }
 
@@ -318,6 +323,8 @@ struct ResolvedRender {
     var typeSize: TypeSize
     var page: Int
     var time: Double?
+    /// Whether the decoded input is worth keeping for the next render (`DecodedInputs`).
+    var remembersInput: Bool
 }
 
 /// Which theme files belong to which plugin.

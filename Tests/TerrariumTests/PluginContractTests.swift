@@ -131,8 +131,9 @@ struct PluginContractTests {
         }
     }
 
-    /// A renderer decodes a document once however often it draws it (every device, text size,
-    /// frame); another document is decoded anew, and a bad one fails every time.
+    /// A renderer decodes a small document once however often it draws it (every device, text
+    /// size, frame); another document is decoded anew, a bad one fails every time, and a large
+    /// one is not kept.
     @Test func aRendererDecodesEachInputDocumentOnce() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(##"{"plugin": "counting", "colors": {}, "fonts": {}}"##.utf8).write(to: folder.appendingPathComponent("counting.json"))
@@ -150,5 +151,11 @@ struct PluginContractTests {
             }
         }
         #expect(CountedInput.decodes.count - before == 4)
+        // A large document is decoded afresh each time: a renderer keeps only small ones.
+        let large = Data((#"{"size": 5"# + String(repeating: " ", count: 70_000) + "}").utf8)
+        for _ in 0..<2 {
+            _ = try renderer.layout(RenderRequest(plugin: "counting", scene: "card", input: .json(large), device: "320x568"))
+        }
+        #expect(CountedInput.decodes.count - before == 6)
     }
 }
