@@ -89,15 +89,20 @@ if let spec = ProcessInfo.processInfo.environment["ANIMATION"] {
 
 // PROFILE=bloom|rooted|rituals renders that reference scene RUNS times and stops: for
 // `valgrind --tool=callgrind`, which counts instructions repeatably on a noisy machine
-// (PROFILE_FILTER picks the PNG row filter).
+// (PROFILE_FILTER picks the PNG row filter). PROFILE_DECODE=1 decodes the scene's input
+// strictly RUNS times instead: a render meeting an input for the first time does that too.
 if let name = ProcessInfo.processInfo.environment["PROFILE"] {
-    guard let job = ReferenceScene.all.first(where: { $0.name == name })?.job else {
+    guard let reference = ReferenceScene.all.first(where: { $0.name == name }) else {
         FileHandle.standardError.write(Data("error: PROFILE must be one of \(ReferenceScene.all.map(\.name))\n".utf8))
         exit(2)
     }
     let filter = ProcessInfo.processInfo.environment["PROFILE_FILTER"].flatMap(PNGOptions.Filter.init(rawValue:)) ?? .adaptive
+    if ProcessInfo.processInfo.environment["PROFILE_DECODE"] == "1" {
+        for _ in 0..<runs { try reference.decodeInput() }
+        exit(0)
+    }
     let profiled = try Renderer(registry: TerrariumPlugins.registry, pngOptions: PNGOptions(filter: filter, threads: pngThreads))
-    for _ in 0..<runs { _ = try profiled.render(job) }
+    for _ in 0..<runs { _ = try profiled.render(reference.job) }
     exit(0)
 }
 let day = RenderRequest(plugin: "bloom", scene: "widget", input: .example("bloom-day"), family: "large")
