@@ -37,6 +37,12 @@ extension SceneSpec {
             if name == nil, !device.supports(widget), let first = Device.all.first(where: { $0.supports(widget) }) {
                 (device, screen) = (first, first.screen)
             }
+            // A screen Apple gives no container sizes for: refused, naming the nearest that has
+            // them, where that one has this family for this scene (otherwise the usual answer).
+            if let nearest = device.nearestDocumented, let documented = Device.named(nearest.description),
+               supports(widget, on: documented.device, screen: documented.screen) {
+                throw .familySizeUnpublished(widget.rawValue, device: screen.portrait.description, nearest: nearest.description)
+            }
             guard supports(widget, on: device, screen: screen), let size = device.widgetSize(widget, on: screen) else {
                 throw .familyNotOnDevice(widget.rawValue, device: screen.portrait.description,
                                          known: families.filter { supports($0, on: device, screen: screen) }.map(\.rawValue))

@@ -36,11 +36,15 @@ public struct Device: Hashable, Sendable {
     /// The safe area in landscape: the sensor housing at the leading edge (and the trailing, as
     /// UIKit keeps them symmetric), the home indicator below; iPhone hides the status bar.
     public let landscapeSafeArea: ScreenInsets
+    /// For a screen whose containers Apple publishes no sizes for (no row in the guidelines'
+    /// tables and no measured source): the nearest documented screen of the same kind, which a
+    /// widget, complication or Live Activity is refused in favour of. Nil for a documented class.
+    public let nearestDocumented: Size?
 
     init(screens: [Size], idiom: Idiom, scales: [Int], small: Size? = nil, medium: Size? = nil, large: Size? = nil,
          extraLarge: Size? = nil, lockScreen: LockScreenSizes? = nil, complications: ComplicationSizes? = nil,
          islandScreens: [Size] = [], portraitSafeArea: ScreenInsets,
-         landscapeSafeArea: ScreenInsets) {
+         landscapeSafeArea: ScreenInsets, nearestDocumented: Size? = nil) {
         self.screens = screens
         self.idiom = idiom
         self.scales = scales
@@ -53,6 +57,17 @@ public struct Device: Hashable, Sendable {
         self.islandScreens = islandScreens
         self.portraitSafeArea = portraitSafeArea
         self.landscapeSafeArea = landscapeSafeArea
+        self.nearestDocumented = nearestDocumented
+    }
+
+    /// An iPhone whose screen the guidelines' layout table lists but whose widget, lock-screen
+    /// and Live Activity sizes no table gives: its screens render, its containers are refused
+    /// naming `nearest`. Every such iPhone has a Dynamic Island; `top` is the inset UIKit gives
+    /// below it (not in the guidelines), and landscape insets both sides by it, as on the
+    /// documented island screens.
+    static func undocumentedPhone(screen: Size, top: Double, nearest: Size) -> Device {
+        Device(screens: [screen], idiom: .phone, scales: [3], portraitSafeArea: ScreenInsets(top: top, bottom: 34),
+               landscapeSafeArea: ScreenInsets(top: 0, bottom: 21, leading: top, trailing: top), nearestDocumented: nearest)
     }
 
     /// An iPad class: every iPad keeps its status bar in both orientations, so its safe area is
@@ -123,6 +138,13 @@ public struct Device: Hashable, Sendable {
                islandScreens: [Size(430, 932)],
                portraitSafeArea: ScreenInsets(top: 59, bottom: 34),
                landscapeSafeArea: ScreenInsets(top: 0, bottom: 21, leading: 59, trailing: 59)),
+        // The screens the guidelines' layout table added in 2024-2025 (iPhone 16 Pro and 17
+        // and 17 Pro; iPhone Air; 16 Pro Max and 17 Pro Max). No widget table has a row for
+        // them and no measurement of their widgets is published, so they draw screens only;
+        // the nearest documented island screen by width is named for the rest.
+        .undocumentedPhone(screen: Size(440, 956), top: 62, nearest: Size(430, 932)),
+        .undocumentedPhone(screen: Size(420, 912), top: 68, nearest: Size(430, 932)),
+        .undocumentedPhone(screen: Size(402, 874), top: 62, nearest: Size(393, 852)),
         Device(screens: [Size(414, 896)], idiom: .phone, scales: [2, 3],
                small: Size(169, 169), medium: Size(360, 169), large: Size(360, 379),
                lockScreen: LockScreenSizes(circular: 76, rectangular: Size(160, 72), inlineWidth: 248),

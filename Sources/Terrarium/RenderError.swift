@@ -10,6 +10,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// A family the device has no container for (extra-large on an iPhone, the lock screen on
     /// 320x568, the Dynamic Island on a notch).
     case familyNotOnDevice(String, device: String, known: [String])
+    /// A family on a screen Apple publishes no container sizes for, which the nearest
+    /// documented screen (named) has.
+    case familySizeUnpublished(String, device: String, nearest: String)
     /// A rendering mode for a scene that is not a widget, or a family it does not apply to.
     case renderingModeNotForCanvas(String, canvas: String)
     /// An iPad or landscape screen for a scene laid out only for a phone held upright.
@@ -54,6 +57,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case .familyNotOnDevice(let family, let device, let known):
             "family: \(UserText.quoted(family)) has no container on \(device) (\(WidgetFamily(rawValue: family).map { Self.whyAbsent($0, on: device) } ?? "not in Apple's tables"))"
                 + (known.isEmpty ? "" : "; this scene's families there: \(known.joined(separator: ", "))")
+        case .familySizeUnpublished(let family, let device, let nearest):
+            "device: Apple publishes no size of \(UserText.quoted(family)) for \(device) (no row in the guidelines' tables, "
+                + "no measured source); the nearest documented screen is \(nearest) (--device \(nearest))"
         case .renderingModeNotForCanvas(let mode, let canvas):
             "renderingMode: \(mode) is drawn for home-screen widgets (StandBy: the small one), not \(canvas)"
         case .screenNotForScene(let screen, let scene, let known):

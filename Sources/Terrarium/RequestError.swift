@@ -87,7 +87,7 @@ public struct RequestError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownPlugin, .unknownScene: .notFound
         case .inputTooLarge: .tooLarge
         case .sceneSizeMismatch, .pluginContract: .render
-        case .unknownExample, .unknownFamily, .familyOnScreen, .familyNotOnDevice, .renderingModeNotForCanvas,
+        case .unknownExample, .unknownFamily, .familyOnScreen, .familyNotOnDevice, .familySizeUnpublished, .renderingModeNotForCanvas,
              .screenNotForScene, .deviceOnImage, .unknownDevice, .unsupportedScale, .unknownTheme,
              .pageOnUnpagedScene, .pageOutOfRange, .unknownAxis, .unknownAxisValue, .timeOnStillScene,
              .timeOutOfRange, .framesPerSecondOutOfRange, .animationTooLarge:
@@ -111,7 +111,7 @@ extension RenderError {
         case .unknownExample: "example"
         case .unknownFamily, .familyOnScreen, .familyNotOnDevice: "family"
         case .renderingModeNotForCanvas: "renderingMode"
-        case .deviceOnImage, .unknownDevice, .screenNotForScene: "device"
+        case .deviceOnImage, .unknownDevice, .screenNotForScene, .familySizeUnpublished: "device"
         case .unsupportedScale: "scale"
         case .unknownTheme: "theme"
         case .inputTooLarge: "input"

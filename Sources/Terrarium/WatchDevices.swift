@@ -35,14 +35,21 @@ extension Device {
     ///   widest slot a face has) and as tall as the inline layouts' square image, the tallest
     ///   content the HIG gives for that row: 22, 23.5, 25 and 26 pt (26 is also the iPhone's).
     /// Apple Watch has no home-screen widgets, lock screen or Dynamic Island, and no scene here
-    /// draws a watch app's screens. Series 10's 42mm and 46mm (and Ultra 3's larger screen) are
-    /// left out: the complication tables have no column for them.
+    /// draws a watch app's screens. Series 10 and 11's 42mm (374x446 px, 187x223 pt) and 46mm
+    /// (416x496 px, 208x248 pt) are named, but the complication tables have no column for them:
+    /// a complication there is refused naming the documented watch nearest in size (44mm and
+    /// Ultra's 49mm). Ultra 3's larger 49mm screen (422x514 px) is left out: its 211x257 pt
+    /// would be a third 49mm with no table either.
     static let watches: [Device] = [
         .watch(screen: Size(162, 197), complications: ComplicationSizes(circular: 42, corner: 32, rectangular: Size(162, 69), inlineHeight: 22)),
         .watch(screen: Size(176, 215), complications: ComplicationSizes(circular: 44.5, corner: 34, rectangular: Size(171.5, 73), inlineHeight: 23.5)),
         .watch(screen: Size(184, 224), complications: ComplicationSizes(circular: 47, corner: 36, rectangular: Size(184, 78), inlineHeight: 25)),
         .watch(screen: Size(198, 242), complications: ComplicationSizes(circular: 50, corner: 38, rectangular: Size(193, 82), inlineHeight: 26)),
         .watch(screen: Size(205, 251), complications: ComplicationSizes(circular: 50, corner: 38, rectangular: Size(193, 82), inlineHeight: 26)),
+        Device(screens: [Size(187, 223)], idiom: .watch, scales: [2], portraitSafeArea: ScreenInsets(top: 0, bottom: 0),
+               landscapeSafeArea: ScreenInsets(top: 0, bottom: 0), nearestDocumented: Size(184, 224)),
+        Device(screens: [Size(208, 248)], idiom: .watch, scales: [2], portraitSafeArea: ScreenInsets(top: 0, bottom: 0),
+               landscapeSafeArea: ScreenInsets(top: 0, bottom: 0), nearestDocumented: Size(205, 251)),
     ]
 
     /// A watch: its complications, and no safe area (the HIG publishes none: the bezel is the

@@ -46,9 +46,11 @@ package enum LintDevices: String, Sendable, CaseIterable {
 /// or formats x the device matrix x themes x input axes (locales, appearances).
 package enum LintPlan {
     /// Screen and widget sizes checked, each at the scale the issue names: the smallest and
-    /// every class up to the largest, at @2x and @3x.
+    /// every class up to the largest, at @2x and @3x (the three screens without published
+    /// widget sizes are checked in the scenes that draw screens).
     package static let phones: [(screen: String, scale: Int)] = [
-        ("320x568", 2), ("375x667", 2), ("375x812", 3), ("393x852", 3), ("414x736", 3), ("414x896", 2), ("430x932", 3),
+        ("320x568", 2), ("375x667", 2), ("375x812", 3), ("393x852", 3), ("402x874", 3), ("414x736", 3), ("414x896", 2),
+        ("420x912", 3), ("430x932", 3), ("440x956", 3),
     ]
 
     /// iPad screens, where widgets are checked too (and extra-large exists).
@@ -63,7 +65,7 @@ package enum LintPlan {
     /// The wide screens a scene that adapts to them is checked on as well: the smallest and
     /// largest iPhones on their side, the smallest and largest iPads both ways.
     package static let wideDevices: [(screen: String, scale: Int)] = [
-        ("568x320", 2), ("932x430", 3), ("768x1024", 2), ("1024x768", 2), ("1024x1366", 2), ("1366x1024", 2),
+        ("568x320", 2), ("956x440", 3), ("768x1024", 2), ("1024x768", 2), ("1024x1366", 2), ("1366x1024", 2),
     ]
 
     /// The screens `spec`'s `variant` is checked on: the phones, and iPads, watches or wide

@@ -14,14 +14,46 @@ struct DeviceTests {
     }
 
     @Test func everyScreenOfTheGuidelinesTable() {
-        #expect(Device.allScreenNames == ["430x932", "428x926", "414x896", "414x736", "393x852", "390x844",
-                                          "375x812", "360x780", "375x667", "320x568",
+        #expect(Device.allScreenNames == ["430x932", "428x926", "440x956", "420x912", "402x874", "414x896", "414x736",
+                                          "393x852", "390x844", "375x812", "360x780", "375x667", "320x568",
                                           "1024x1366", "1032x1376", "834x1194", "820x1180", "834x1112", "810x1080",
-                                          "768x1024", "744x1133", "162x197", "176x215", "184x224", "198x242", "205x251"])
+                                          "768x1024", "744x1133", "162x197", "176x215", "184x224", "198x242", "205x251",
+                                          "187x223", "208x248"])
         #expect(Device.named("390x844")?.device.small == Size(158, 158))
         #expect(Device.named("320x568")?.device.large == Size(292, 311))
         #expect(Device.named("414x896")?.device.scales == [2, 3])
         #expect(Device.named("100x100") == nil)
+    }
+
+    /// The guidelines' layout table lists 402x874 (iPhone 16 Pro, 17, 17 Pro), 420x912 (iPhone
+    /// Air) and 440x956 (16 Pro Max, 17 Pro Max) at @3x, but no widget table has a row for
+    /// them: their screens render, each container is refused naming the nearest documented
+    /// island screen, with the same code and field on every surface.
+    @Test(arguments: [("402x874", "393x852", 62.0), ("420x912", "430x932", 68.0), ("440x956", "430x932", 62.0)])
+    func screensWithoutPublishedWidgetSizes(screen: String, nearest: String, top: Double) throws {
+        let (device, size) = try #require(Device.named(screen))
+        #expect(device.idiom == .phone && device.nativeScale == 3 && device.nearestDocumented?.description == nearest)
+        #expect(device.safeArea(on: size) == ScreenInsets(top: top, bottom: 34))
+        #expect(device.safeArea(on: size.landscape) == ScreenInsets(top: 0, bottom: 21, leading: top, trailing: top))
+        #expect(WidgetFamily.allCases.allSatisfy { !device.supports($0, on: size) })
+        let screenScene = SceneSpec("s", "a screen", layout: .screen)
+        let drawn = try screenScene.canvas(family: nil, scale: nil, device: screen)
+        #expect(drawn.pixelWidth == Int(size.width) * 3 && drawn.pixelHeight == Int(size.height) * 3)
+        let widget = SceneSpec("w", "a widget", layout: .widget([.small, .accessoryCircular, .activityLockScreen, .islandCompact]))
+        for family in ["small", "accessory-circular", "activity-lock-screen", "island-compact"] {
+            do {
+                _ = try widget.canvas(family: family, scale: nil, device: screen)
+                Issue.record("\(family) drawn on \(screen)")
+            } catch {
+                #expect(error.field == "device")
+                #expect("\(error)" == "device: Apple publishes no size of '\(family)' for \(screen) (no row in the guidelines' tables, "
+                            + "no measured source); the nearest documented screen is \(nearest) (--device \(nearest))")
+            }
+        }
+        // A family the nearest screen lacks too gets the usual answer.
+        do { _ = try SceneSpec("x", "x", layout: .widget([.extraLarge])).canvas(family: "extra-large", scale: nil, device: screen) } catch {
+            #expect(error.field == "family")
+        }
     }
 
     /// Apple's lock-screen accessory sizes (points): circular, rectangular, inline per screen;

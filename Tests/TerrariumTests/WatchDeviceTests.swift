@@ -28,15 +28,35 @@ struct WatchDeviceTests {
         }
         // The corner is the watch's alone.
         #expect(Device.all.filter { $0.supports(.accessoryCorner) }.allSatisfy { $0.idiom == .watch })
-        #expect(Device.all.filter { $0.idiom == .watch }.count == 5)
+        #expect(Device.all.filter { $0.idiom == .watch }.count == 7)
     }
 
     @Test func watchScreensAreNamedUprightOnlyAndCollideWithNothing() {
         let names = Device.allScreenNames
         #expect(Set(names).count == names.count)
-        #expect(names.suffix(5) == ["162x197", "176x215", "184x224", "198x242", "205x251"])
+        #expect(names.suffix(7) == ["162x197", "176x215", "184x224", "198x242", "205x251", "187x223", "208x248"])
         #expect(Device.named("197x162") == nil, "a watch does not turn")
         #expect(!Device.phoneScreenNames.contains("162x197"))
+    }
+
+    /// Series 10 and 11's 42mm and 46mm screens (374x446 and 416x496 px in the guidelines'
+    /// layout table) have no column in the complication tables: a complication there is
+    /// refused naming the documented watch nearest in size; a scene without complications gets
+    /// the usual answer.
+    @Test(arguments: [("187x223", "184x224"), ("208x248", "205x251")])
+    func watchesWithoutPublishedComplicationSizes(screen: String, nearest: String) throws {
+        let (watch, _) = try #require(Device.named(screen))
+        #expect(watch.idiom == .watch && watch.nearestDocumented?.description == nearest)
+        let complications = SceneSpec("w", "w", layout: .widget(WidgetFamily.complications))
+        for family in WidgetFamily.complications {
+            do { _ = try complications.canvas(family: family.rawValue, scale: nil, device: screen); Issue.record("\(family)") } catch {
+                #expect("\(error)".hasSuffix("the nearest documented screen is \(nearest) (--device \(nearest))"))
+            }
+        }
+        let lockScreenOnly = SceneSpec("l", "l", layout: .widget([.small, .accessoryCircular]))
+        do { _ = try lockScreenOnly.canvas(family: "accessory-circular", scale: nil, device: screen); Issue.record("drawn") } catch {
+            #expect("\(error)".contains("this scene has no watch complications"))
+        }
     }
 
     /// A scene's families on a watch: only a scene with watch complications (it declares the
