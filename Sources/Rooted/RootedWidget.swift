@@ -196,7 +196,8 @@ struct RootedWidget {
     /// with the reader's text size as SwiftUI scales a custom font) as whole dots allow, fewer
     /// dots where the line is too long, down to `least` points (scaled the same way, and
     /// never shrinking back by more than the size grew, as a text that may shrink does);
-    /// the last form ends in an ellipsis if it may (a name), or is reported by lint if it may not.
+    /// the last form is reported by lint if it is cut. A name (`truncatable`) keeps the full
+    /// size and ends in an ellipsis instead.
     func pixelText(_ string: String, points: Double, least: Double, _ color: RootedColor,
                            alignment: TextAlignment = .leading, lines: Int = 1, truncatable: Bool = false,
                            id: String) -> LayoutNode {
@@ -204,7 +205,11 @@ struct RootedWidget {
         let pixel = self.pixel, ink = colors[color] ?? .black
         let size = surfaces.typeSize
         let most = max(1, Int((points * size.scale * scale / 16).rounded()))
-        let fewest = min(most, max(1, Int((least * size.scale / max(1, size.fitGrowth) * scale / 16).rounded(.up))))
+        // A name is the friend's and is drawn at the row's size, cut with an ellipsis where it
+        // is long: stepped down dot by dot it became a 4 pt stripe beside a full-size "44%"
+        // (a pixel font has no smaller readable form, as SwiftUI's truncation after
+        // minimumScaleFactor has none to go to).
+        let fewest = truncatable ? most : min(most, max(1, Int((least * size.scale / max(1, size.fitGrowth) * scale / 16).rounded(.up))))
         return ViewThatFits(in: .horizontal) {
             for dots in stride(from: most, through: fewest, by: -1) {
                 let text = Text(string, font: pixel.withSize(16 * Double(dots) / scale), color: ink, alignment: alignment)
