@@ -59,12 +59,13 @@ struct CalmLayout {
     /// `text` as wide as it is offered, which the layout asks no more of than the width of
     /// `string`'s longest word in `font` (and a point): a `ViewThatFits` over sizes takes the
     /// largest at which every word fits a line whole, where Pango would otherwise break the
-    /// longest in two ("Welcom-e").
+    /// longest in two ("Welcom-e"). The words are the engine's unbreakable pieces, so a span
+    /// its line breaking keeps together ("— Confucius", "3 of 5") fits a line too.
     private func wordsFit(_ string: String, _ font: Font, _ color: CalmStyle.Role, _ alignment: Alignment,
                           _ text: LayoutNode) -> LayoutNode {
         // The distinct words a line each: one measurement, as wide as the widest, no height.
         var seen: Set<Substring> = []
-        let words = string.split(whereSeparator: \.isWhitespace).filter { seen.insert($0).inserted }.joined(separator: "\n")
+        let words = LineBreakRules.unbreakablePieces(string).filter { seen.insert(Substring($0)).inserted }.joined(separator: "\n")
         return ZStack(alignment: .topLeading) {
             Text(words, font: font, color: style.color(color)).lineLimit(nil).padding(EdgeInsets(trailing: 1))
                 .frame(height: 0).hidden()

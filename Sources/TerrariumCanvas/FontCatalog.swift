@@ -47,13 +47,17 @@ package struct FallbackFont: Hashable, Sendable {
     package var package: String
     /// What it is there for, for error messages and the README.
     package var covers: String
+    /// Whether it is the colour emoji font: the generic family "emoji", which Pango asks for a
+    /// run of emoji (a whole sequence such as 🧘🏽‍♀️), is aliased to it.
+    package var drawsEmojiSequences: Bool
 
     /// A fallback family, the files that hold it, and the Debian package that installs them.
-    package init(family: String, paths: [String], package: String, covers: String) {
+    package init(family: String, paths: [String], package: String, covers: String, drawsEmojiSequences: Bool = false) {
         self.family = family
         self.paths = paths
         self.package = package
         self.covers = covers
+        self.drawsEmojiSequences = drawsEmojiSequences
     }
 }
 
@@ -134,7 +138,7 @@ package struct FontCatalog: Sendable {
     /// Hebrew, Arabic and the rest of the Latin, Greek and Cyrillic the brand fonts lack.
     package static let standardFallbacks: [FallbackFont] = [
         FallbackFont(family: "Noto Color Emoji", paths: ["/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"],
-                     package: "fonts-noto-color-emoji", covers: "emoji"),
+                     package: "fonts-noto-color-emoji", covers: "emoji", drawsEmojiSequences: true),
         FallbackFont(family: "Noto Sans CJK JP", paths: ["/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
                                                          "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"],
                      package: "fonts-noto-cjk", covers: "Chinese, Japanese and Korean"),

@@ -35,6 +35,18 @@ package final class FontLibrary {
                 FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
             }
         }
+        // Pango asks for the generic family "emoji" for a run of emoji (a sequence such as
+        // 🧘🏽‍♀️ is one run), and an empty configuration has no such alias: each piece then
+        // went to the first font with it, and ♀ came out black from DejaVu Sans. The alias
+        // names the catalogue's colour emoji font, as fontconfig's 60-generic.conf does.
+        if let emoji = catalog.fallbacks.first(where: \.drawsEmojiSequences)?.family {
+            let alias = FontLibrary.emojiAlias(emoji)
+            _ = alias.withCString { xml in
+                xml.withMemoryRebound(to: FcChar8.self, capacity: alias.utf8.count + 1) {
+                    FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
+                }
+            }
+        }
         let files = catalog.faces.map(\.path) + catalog.fallbacks.flatMap(\.paths)
         for file in files where FileManager.default.fileExists(atPath: file) {
             _ = file.withCString { path in
@@ -77,6 +89,18 @@ package final class FontLibrary {
             pango_context_set_round_glyph_positions(target, 0)
             pango_context_set_language(target, pango_language_from_string("en"))
         }
+    }
+
+    private static func emojiAlias(_ family: String) -> String {
+        let escaped = family.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+        return """
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+            <fontconfig>
+              <alias binding="same"><family>emoji</family><prefer><family>\(escaped)</family></prefer></alias>
+            </fontconfig>
+            """
     }
 
     private static let bitmapScaling = """

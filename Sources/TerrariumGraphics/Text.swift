@@ -133,10 +133,17 @@ public struct TextMetrics: Hashable, Sendable {
     /// Whether a word too long for a line was broken between its characters (hyphenated): a
     /// text that may shrink shrinks first.
     public var brokenWord: Bool
+    /// Each line as drawn (with the ellipsis where it was cut, without the spaces at its ends);
+    /// empty where a measurement did not say.
+    public var lineTexts: [String]
+    /// Grapheme clusters whose pieces were drawn by more than one font (an emoji sequence
+    /// come apart): each should be one picture.
+    public var splitClusters: Int
 
     /// Metrics as a measurement found them; the defaults describe one line drawn whole at full size.
     public init(size: Size, ink: Rect? = nil, lines: Int = 1, drawnText: String, truncated: Bool = false,
-                scaledBy: Double = 1, missingGlyphs: Int = 0, brokenWord: Bool = false) {
+                scaledBy: Double = 1, missingGlyphs: Int = 0, brokenWord: Bool = false, lineTexts: [String] = [],
+                splitClusters: Int = 0) {
         self.size = size
         self.ink = ink
         self.lines = lines
@@ -145,5 +152,7 @@ public struct TextMetrics: Hashable, Sendable {
         self.scaledBy = scaledBy
         self.missingGlyphs = missingGlyphs
         self.brokenWord = brokenWord
+        self.lineTexts = lineTexts
+        self.splitClusters = splitClusters
     }
 }

@@ -90,31 +90,16 @@ extension LayoutNode {
     /// A stack sizes its higher-priority children first.
     public func layoutPriority(_ value: Double) -> LayoutNode { var copy = self; copy.priority = value; return copy }
 
-    /// One line when `lines` is 1 (or at most `lines`); with nil as many as it needs, with a
-    /// " · " separator kept at the end of its line rather than opening the next (the spaces
-    /// before it do not break): how a line wraps at the accessibility sizes. Lines fill greedily
-    /// as UIKit's do; balancing them would narrow the box, and a word that then no longer fits
-    /// would shrink the whole text.
+    /// One line when `lines` is 1 (or at most `lines`); with nil as many as it needs: how a
+    /// line wraps at the accessibility sizes. Lines fill greedily as UIKit's do, with the
+    /// engine's line-break rules (a separator goes with the word after it; see
+    /// `LineBreakRules`); balancing them would narrow the box, and a word that then no longer
+    /// fits would shrink the whole text.
     public func wrapping(_ lines: Int?) -> LayoutNode {
         guard lines == nil else { return lineLimit(lines) }
-        return editingText { block, limit in
-            limit = nil
-            block.text = Self.gluingSeparators(block.text)
-        }
+        return editingText { _, limit in limit = nil }
     }
 
-    /// `text` with the spaces before each "·" made no-break spaces.
-    static func gluingSeparators(_ text: String) -> String {
-        var glued: [Character] = []
-        for character in text {
-            if character == "·" {
-                var index = glued.count
-                while index > 0, glued[index - 1] == " " { index -= 1; glued[index] = "\u{00A0}" }
-            }
-            glued.append(character)
-        }
-        return String(glued)
-    }
     /// The most lines this text may wrap to (at least 1); nil for no limit. `Text` starts at 1.
     /// On any other node it changes nothing.
     public func lineLimit(_ lines: Int?) -> LayoutNode { editingText { block, limit in limit = lines.map { max(1, $0) } } }

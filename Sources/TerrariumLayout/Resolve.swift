@@ -327,8 +327,13 @@ final class LayoutEngine {
         sized.frame = Rect(x: 0, y: 0, width: width ?? 1_000_000, height: 0)
         var metrics = measure(sized)
         let height = proposal.height.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        // A word broken between its characters does not fit either: shrinking comes first.
-        func fits(_ m: TextMetrics) -> Bool { !m.truncated && !m.brokenWord && (height.map { m.size.height <= $0 + 0.01 } ?? true) }
+        // A word broken between its characters does not fit either, nor lines broken where
+        // copy should not be (a separator or a number left at a line's end): shrinking, where
+        // the text may, comes first.
+        func fits(_ m: TextMetrics) -> Bool {
+            !m.truncated && !m.brokenWord && (height.map { m.size.height <= $0 + 0.01 } ?? true)
+                && (minimum == 1 || LineBreakRules.problems(lines: m.lineTexts).isEmpty)
+        }
         if let width, minimum < 1, !fits(metrics) {
             var unwrapped = sized
             unwrapped.frame.size.width = 1_000_000

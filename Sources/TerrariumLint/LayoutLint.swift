@@ -12,8 +12,9 @@ package enum LayoutLint {
     static let tolerance = 0.75
 
     /// The rules, one type each, in the order their findings are listed.
-    package static let rules: [any LintRule] = [EmptyRule(), TruncatedRule(), MissingGlyphRule(), OutsideRule(),
-                                               OverlapRule(), ContrastRule()]
+    package static let rules: [any LintRule] = [EmptyRule(), TruncatedRule(), MissingGlyphRule(), SplitClusterRule(),
+                                               OutsideRule(), OverlapRule(), ContrastRule(), LineBreakRule(),
+                                               DirectionRule()]
 
     /// Draws `request` and checks it: every surface that lints (the `lint` command, the
     /// service's playground, the property tests) goes through here. The picture is painted only

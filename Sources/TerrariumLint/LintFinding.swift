@@ -16,6 +16,14 @@ package struct LintFinding: Hashable, Sendable {
         case contrast
         /// Nothing drawn where content was expected.
         case empty
+        /// A grapheme cluster (an emoji sequence) drawn by more than one font: in pieces.
+        case splitCluster = "split-cluster"
+        /// A line ending in a separator or parting a number from its unit or word, or a last
+        /// line of one word under a line of several (`LineBreakRules.problems`).
+        case lineBreak = "line-break"
+        /// A leading or trailing text whose glyphs start away from the edge the UI's direction
+        /// puts them at (a Hebrew title right-aligned in an English UI).
+        case direction
     }
 
     /// Which check found it.

@@ -134,6 +134,53 @@ package struct MissingGlyphRule: LintRule {
     }
 }
 
+/// Split cluster: an emoji sequence (or any grapheme cluster) whose pieces came from more
+/// than one font, so 🧘🏽‍♀️ shows as 🧘🏽 and a black ♀.
+package struct SplitClusterRule: LintRule {
+    package var kind: LintFinding.Kind { .splitCluster }
+    package func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
+        render.texts.compactMap { box in
+            guard let block = box.text, let metrics = box.metrics, metrics.splitClusters > 0 else { return nil }
+            return (box, "text \(LayoutLint.quote(block.text)) draws \(metrics.splitClusters) character cluster(s) in pieces from different fonts")
+        }
+    }
+}
+
+/// Line break: a text's lines as drawn break where copy should not (`LineBreakRules.problems`):
+/// a separator or a number left at a line's end, a last line of one word under several.
+package struct LineBreakRule: LintRule {
+    package var kind: LintFinding.Kind { .lineBreak }
+    package func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
+        render.texts.compactMap { box in
+            guard let block = box.text, let metrics = box.metrics, !metrics.truncated,
+                  let problem = LineBreakRules.problems(lines: metrics.lineTexts).first else { return nil }
+            let lines = metrics.lineTexts.map(LayoutLint.quote).joined(separator: " / ")
+            return (box, "text \(LayoutLint.quote(block.text)) breaks badly: \(problem) (\(lines))")
+        }
+    }
+}
+
+/// Direction: a text aligned to the leading (or trailing) edge whose glyphs start away from
+/// that edge as the UI's direction (its language) places it, by more than a third of its
+/// size: its first strong letter, not the UI, chose the side.
+package struct DirectionRule: LintRule {
+    package var kind: LintFinding.Kind { .direction }
+    package func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
+        render.texts.compactMap { box in
+            guard let block = box.text, let metrics = box.metrics, let ink = box.ink, block.alignment != .center,
+                  block.text.contains(where: { $0.isLetter || $0.isNumber }) else { return nil }
+            let rightToLeft = TextDirection.isRightToLeft(language: block.language)
+            let startsRight = (block.alignment == .leading) == rightToLeft
+            let gap = startsRight ? block.frame.maxX - ink.maxX : ink.minX - block.frame.minX
+            let allowed = max(LayoutLint.tolerance * 2, block.font.size * metrics.scaledBy / 3)
+            guard gap > allowed else { return nil }
+            let edge = startsRight ? "right" : "left"
+            return (box, "text \(LayoutLint.quote(block.text)) is aligned \(block.alignment) in a \(rightToLeft ? "right-to-left" : "left-to-right") UI "
+                    + "but starts \(LayoutLint.format(gap)) pt from its box's \(edge) edge")
+        }
+    }
+}
+
 /// Outside: text's glyphs outside its box, paint outside the canvas, a declared box outside its
 /// declared parent.
 package struct OutsideRule: LintRule {

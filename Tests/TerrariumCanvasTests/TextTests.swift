@@ -27,6 +27,53 @@ struct FontTests {
         #expect(files == [face.path])
     }
 
+    /// An emoji sequence is one picture from the emoji font: 🧘🏽‍♀️ (lotus, skin tone, joiner,
+    /// female sign, emoji presentation) drawn piece by piece gave a black ♀ from the text font.
+    @Test(arguments: ["🧘🏽‍♀️", "Sam 🧘🏽‍♀️", "👩‍👩‍👧‍👦", "❤️", "1️⃣", "🇯🇵", "🏳️‍🌈"])
+    func anEmojiSequenceIsDrawnByOneFont(text: String) throws {
+        let emoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+        let files = try canvas.fontFiles(for: block(text, "Inter", .bold), fonts: fonts)
+        #expect(files.last == emoji, "\(files)")
+        #expect(files.filter { $0 != emoji }.count <= 1, "\(files)")
+        #expect(try canvas.metrics(of: block(text, "Inter", .bold), fonts: fonts).splitClusters == 0)
+    }
+
+    /// Without the alias that gives Pango's runs of emoji to the colour emoji font, 🧘🏽‍♀️
+    /// comes apart (♀ from DejaVu Sans): the metrics count the cluster drawn in pieces, which
+    /// lint's split-cluster check reads.
+    @Test func aClusterFromTwoFontsIsCounted() throws {
+        var fallbacks = FontCatalog.standardFallbacks
+        for i in fallbacks.indices { fallbacks[i].drawsEmojiSequences = false }
+        let unaliased = try FontLibrary(catalog: FontCatalog(faces: FontCatalog.standard.faces, fallbacks: fallbacks))
+        #expect(try canvas.metrics(of: block("Sam 🧘🏽‍♀️", "Inter", .bold), fonts: unaliased).splitClusters == 1)
+        #expect(try canvas.metrics(of: block("Sam 🧘🏽‍♀️", "Inter", .bold), fonts: fonts).splitClusters == 0)
+        #expect(try canvas.metrics(of: block("Zoë Ångström a\u{20DD}", "Inter", .regular), fonts: fonts).splitClusters == 0)
+    }
+
+    /// UIKit's standard line breaking: a word moves down to a last line that would hold one
+    /// word alone, where the lines stay as many; the lines as drawn are in the metrics.
+    @Test(arguments: [
+        ("Bring awareness back, open eyes", 300.0, ["Bring awareness back,", "open eyes"]),
+        ("Cocoa Calm Premium", 140.0, ["Cocoa", "Calm Premium"]),
+        ("Paused · stage 3 of 5", 170.0, ["Paused", "· stage 3 of 5"]),
+        ("Start with a 7-day free trial", 150.0, ["Start with a", "7-day free trial"]),
+        ("Sunday, November 22", 150.0, ["Sunday,", "November 22"]),
+    ])
+    func linesBreakWhereCopyReadsWell(text: String, width: Double, lines: [String]) throws {
+        let metrics = try canvas.metrics(of: block(text, "Inter", .regular, width: width, lines: 10), fonts: fonts)
+        #expect(metrics.lineTexts == lines)
+        #expect(metrics.drawnText == text)
+        #expect(LineBreakRules.problems(lines: metrics.lineTexts) == [])
+    }
+
+    /// A kept span wider than the line is not kept: the text wraps as it would without it
+    /// instead of running past its frame.
+    @Test func aKeptSpanWiderThanItsLineIsLetGo() throws {
+        let metrics = try canvas.metrics(of: block("November 22", "Inter", .regular, width: 110, lines: 10), fonts: fonts)
+        #expect(metrics.lineTexts == ["November", "22"])
+        #expect(metrics.size.width <= 110)
+    }
+
     @Test func aFamilyWithoutItalicsDrawsUpright() throws {
         let files = try canvas.fontFiles(for: block("calm", "Quicksand", .regular, italic: true), fonts: fonts)
         #expect(files == [Assets.fonts.appendingPathComponent("Quicksand/Quicksand-Regular.ttf").path])
@@ -167,3 +214,4 @@ struct FontTests {
         #expect(FontWeight.nearest(to: css) == weight)
     }
 }
+

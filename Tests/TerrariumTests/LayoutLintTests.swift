@@ -125,6 +125,43 @@ struct LayoutLintTests {
         #expect(found.contains { $0.kind == .missingGlyph })
     }
 
+    @Test func aClusterInPiecesIsASplitCluster() throws {
+        // The engine draws an emoji sequence whole, so the finding is made on an inspection
+        // whose text reports a cluster in pieces (TextTests shows the count on a real split).
+        let text = Self.text("Sam 🧘🏽‍♀️", Rect(x: 10, y: 10, width: 180, height: 24))
+        let scene = Scene(size: Self.size, commands: [.fill(.rect(Rect(size: Self.size)), .solid(.white)), text])
+        var (inspection, pixels, backdrop) = try renderer.inspect(scene, scale: 2)
+        #expect(LayoutLint.findings(inspection, pixels: pixels, backdrop: backdrop, caseName: "test") == [])
+        let index = try #require(inspection.boxes.firstIndex { $0.metrics != nil })
+        inspection.boxes[index].metrics?.splitClusters = 1
+        let found = LayoutLint.findings(inspection, pixels: pixels, backdrop: backdrop, caseName: "test")
+        #expect(found.map(\.kind) == [.splitCluster])
+    }
+
+    @Test func aNumberAloneOnTheLastLineIsALineBreak() throws {
+        // "555" can join neither "Cdefghijklmn" (too wide together) nor move that word down
+        // (the same), so it is left alone on the last line, and lint says so.
+        let text = "A Cdefghijklmn 555"
+        var found: [LintFinding] = []
+        for width in stride(from: 100.0, through: 180, by: 2) {
+            found = try findings([Self.text(text, Rect(x: 10, y: 10, width: width, height: 60), lines: 3)])
+            if !found.isEmpty { break }
+        }
+        #expect(found.map(\.kind) == [.lineBreak])
+        #expect(found.first?.message.contains("the last line is the single short word \"555\"") == true, "\(found)")
+    }
+
+    /// A Hebrew title in an English UI starts at the leading edge like the lines under it (it
+    /// was right-aligned by its first letter); a leading text whose glyphs start far from that
+    /// edge is reported.
+    @Test func textAlignedAgainstTheUIsDirectionIsReported() throws {
+        #expect(try findings([Self.text("נועה", Rect(x: 10, y: 10, width: 180, height: 24)),
+                              Self.text("روتين المساء · Morning", Rect(x: 10, y: 40, width: 180, height: 24))]) == [])
+        let found = try findings([Self.text("            Today", Rect(x: 10, y: 10, width: 180, height: 24))])
+        #expect(found.map(\.kind) == [.direction])
+        #expect(found.first?.message.contains("is aligned leading in a left-to-right UI but starts") == true)
+    }
+
     @Test func emojiCJKAndHebrewAreDrawnByTheFallbacks() throws {
         let found = try findings([Self.text("민준 🌻 さくら שלום", Rect(x: 10, y: 10, width: 180, height: 24))])
         #expect(found == [])

@@ -4,8 +4,9 @@ import TerrariumGraphics
 /// every box, in paint order, with its rectangle in pixels.
 public enum LayoutReport {
     /// The report of `inspection`: `width` and `height` and every box's `rect` in device pixels
-    /// (rounded to 1/100), with its id, role, parent, overlay flag and, for text, what was drawn,
-    /// whether it was cut, how far it shrank and any missing glyphs.
+    /// (rounded to 1/100), with its id, role, parent, overlay flag and, for text, what was drawn
+    /// and its lines as drawn, whether it was cut, how far it shrank, any missing glyphs and any
+    /// clusters drawn in pieces.
     public static func json(_ inspection: SceneInspection) -> JSONValue {
         let scale = Double(inspection.scale)
         func pixels(_ value: Double) -> JSONValue {
@@ -26,6 +27,8 @@ public enum LayoutReport {
                 fields["truncated"] = .bool(metrics.truncated)
                 fields["scaledBy"] = .number((metrics.scaledBy * 1000).rounded() / 1000)
                 fields["missingGlyphs"] = .integer(metrics.missingGlyphs)
+                fields["lines"] = .array(metrics.lineTexts.map(JSONValue.string))
+                if metrics.splitClusters > 0 { fields["splitClusters"] = .integer(metrics.splitClusters) }
             }
             return .object(fields)
         }
