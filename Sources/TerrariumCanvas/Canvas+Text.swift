@@ -361,7 +361,10 @@ private final class TextLayout {
     /// Grapheme clusters drawn by more than one font: a run of one font ending inside a
     /// cluster (where Pango may not place a cursor) and the next run in another.
     var splitClusters: Int {
-        guard let text = pango_layout_get_text(pointer), strlen(text) > 0 else { return 0 }
+        guard let text = pango_layout_get_text(pointer) else { return 0 }
+        // ASCII is one font's (every brand face has it): nothing to split.
+        let length = strlen(text)
+        guard length > 0, UnsafeRawBufferPointer(start: text, count: length).contains(where: { $0 >= 0x80 }) else { return 0 }
         var count: Int32 = 0
         guard let attributes = pango_layout_get_log_attrs_readonly(pointer, &count) else { return 0 }
         var split = 0
