@@ -13,7 +13,7 @@ extension ForestLiveActivity {
         let statusColor = style.color(island ? islandTint : tint)
         let leading: LayoutNode = parts.contains(.tree)
             ? picture(try tileArt(), maxPixel: 1).frame(width: 44, height: 64).id("tree")
-            : Text(ForestActivityTypeRules.title(ended: session.hasEnded), font: style.font(.headline), color: text)
+            : Text(ForestActivityTypeRules.title(session.status), font: style.font(.headline), color: text)
                 .minimumScaleFactor(0.6).id("title")
         let body = VStack(alignment: 0, spacing: 8) {
             HStack(alignment: 0.5, spacing: 0) {

@@ -18,7 +18,7 @@ enum ForestActivityTypeRules {
 
     /// From xxLarge, the parts `family` shows; nil where it keeps its one form.
     /// Once a session has `ended` its clock is the time focused, which without the clock's
-    /// word would read as time left: the platter's title says "Focused" (`title(ended:)`),
+    /// word would read as time left: the platter's title says "Focused" or "Stopped" (`title(_:)`),
     /// and the island, with no room beside the sensors for that word (393 pt phones), gives
     /// up the clock and keeps the tree, the status ("Grown", "Withered") and the full bar.
     static func parts(_ family: WidgetFamily, typeSize: TypeSize, ended: Bool = false) -> [Part]? {
@@ -31,7 +31,14 @@ enum ForestActivityTypeRules {
     }
 
     /// The title beside the clock: "Focus" while the session runs or is paused (the clock
-    /// counts down), "Focused" once it has ended (the clock is the time focused, the word
-    /// the clock's own "focused" carries at the other sizes).
-    static func title(ended: Bool) -> String { ended ? "Focused" : "Focus" }
+    /// counts down), "Focused" once it was completed (the clock is the time focused, the word
+    /// the clock's own "focused" carries at the other sizes), "Stopped" once it was abandoned
+    /// (headed "Focused" above "Withered · ended early", a quit session read as a success).
+    static func title(_ status: SessionStatus) -> String {
+        switch status {
+        case .completed: "Focused"
+        case .abandoned: "Stopped"
+        case .running, .paused: "Focus"
+        }
+    }
 }

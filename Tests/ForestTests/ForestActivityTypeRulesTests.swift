@@ -38,7 +38,12 @@ struct ForestActivityTypeRulesTests {
         #expect(ForestActivityTypeRules.parts(.activityLockScreen, typeSize: .accessibility3, ended: true) == [.title, .clock, .status, .bar])
         #expect(ForestActivityTypeRules.parts(.islandExpanded, typeSize: .accessibility3, ended: true) == [.tree, .status, .bar])
         #expect(ForestActivityTypeRules.parts(.islandExpanded, typeSize: .large, ended: true) == nil)
-        #expect(ForestActivityTypeRules.title(ended: false) == "Focus")
-        #expect(ForestActivityTypeRules.title(ended: true) == "Focused")
+    }
+
+    /// The title over the clock, by the session's status: an abandoned session is not headed
+    /// "Focused" (issue 35: it read as a success above "Withered · ended early").
+    @Test(arguments: [(SessionStatus.running, "Focus"), (.paused, "Focus"), (.completed, "Focused"), (.abandoned, "Stopped")])
+    func theTitleSaysHowTheSessionEnded(status: SessionStatus, title: String) {
+        #expect(ForestActivityTypeRules.title(status) == title)
     }
 }
