@@ -132,6 +132,13 @@ enum RitualsExamples {
                               habits: [HabitSeed(id: "page", title: "Write one page", symbol: "book", rhythm: 0, doneToday: false)])]
     }
 
+    /// The presets with the afternoon ritual's habits all removed.
+    static var withoutHabits: [RitualSeed] {
+        var seeds = presets
+        seeds[2].habits = []
+        return seeds
+    }
+
     static var longTitles: [RitualSeed] {
         var seeds = presets
         seeds[2].title = "A very long ritual title that keeps going well past the edge of any widget"
@@ -162,6 +169,8 @@ enum RitualsExamples {
             Example("arc-complete", "Breathwork's arc ended yesterday: the renewal prompt, in French; its detail, every milestone reached",
                     scenes: ["widget", "insights", "detail", "today"],
                     input: input(time: "16:45:00", locale: "fr-CA", appearance: "light", rituals: arcComplete, detail: "breath")),
+            Example("ritual-without-habits", "A ritual whose habits were all removed: its card says so, with no count, ring or list",
+                    scenes: ["today"], input: input(time: "15:10:00", locale: "en", appearance: "light", rituals: withoutHabits)),
             Example("long-titles", "Long titles end in an ellipsis; an unknown symbol draws the neutral glyph",
                     scenes: ["widget", "history", "detail", "today", "day"],
                     input: input(time: "14:30:00", locale: "en", appearance: "light", rituals: longTitles,

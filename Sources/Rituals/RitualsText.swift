@@ -132,6 +132,9 @@ struct RitualsText {
         pick("Longest: \(self.days(days))", "Récord: \(self.days(days))", "Record\u{00A0}: \(self.days(days))")
     }
 
+    /// A ritual with no habits in place of "0 of 0 done".
+    var noHabits: String { pick("No habits yet", "Sin hábitos todavía", "Aucune habitude pour l’instant") }
+
     func doneOf(_ done: Int, _ due: Int) -> String {
         pick("\(number(done)) of \(number(due)) done", "\(number(done)) de \(number(due)) completados",
              "\(number(done)) sur \(number(due)) faites")

@@ -106,23 +106,38 @@ struct RitualsTodayScene {
                             ui.label(day, .caption, .textSecondary).id("card-\(index)-detail")
                         }
                         // "0 de 4 completados" where it fits, else "0/4" (a narrow column, a phone
-                        // on its side).
-                        ViewThatFits(in: .horizontal) {
-                            ui.label(text.doneOf(card.progress.done, card.progress.due), .footnote, .accentDark)
-                                .id("card-\(index)-done")
-                            ui.label(text.doneFraction(card.progress.done, card.progress.due), .footnote, .accentDark)
-                                .id("card-\(index)-done")
+                        // on its side); a ritual without habits says so instead of "0 of 0".
+                        if card.habits.isEmpty {
+                            ui.label(text.noHabits, .footnote, .textSecondary).lineLimit(nil).id("card-\(index)-done")
+                        } else {
+                            ViewThatFits(in: .horizontal) {
+                                ui.label(text.doneOf(card.progress.done, card.progress.due), .footnote, .accentDark)
+                                    .id("card-\(index)-done")
+                                ui.label(text.doneFraction(card.progress.done, card.progress.due), .footnote, .accentDark)
+                                    .id("card-\(index)-done")
+                            }
                         }
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
-                    ui.todayRing(card.progress.rate, stroke: 6, font: .headline, maxSide: 60)
-                        .frame(width: 60, height: 60).id("card-\(index)-ring")
-                }
-                ui.divider()
-                VStack(alignment: 0, spacing: 8) {
-                    for (row, habit) in card.habits.enumerated() {
-                        ui.checkRow(habit.habit, done: habit.done, id: "card-\(index)-habit-\(row)")
+                    // No ring and no list for a ritual without habits: an em dash in an empty
+                    // ring over an empty divider said nothing.
+                    if !card.habits.isEmpty {
+                        ui.todayRing(card.progress.rate, stroke: 6, font: .headline, maxSide: 60)
+                            .frame(width: 60, height: 60).id("card-\(index)-ring")
                     }
+                }
+                if !card.habits.isEmpty { habitList(card, index: index) }
+            }
+        }
+    }
+
+    /// The divider and a card's habits, each with its check.
+    private func habitList(_ card: TodayCard, index: Int) -> LayoutNode {
+        VStack(alignment: 0, spacing: 12) {
+            ui.divider()
+            VStack(alignment: 0, spacing: 8) {
+                for (row, habit) in card.habits.enumerated() {
+                    ui.checkRow(habit.habit, done: habit.done, id: "card-\(index)-habit-\(row)")
                 }
             }
         }
@@ -137,22 +152,20 @@ struct RitualsTodayScene {
                 HStack(alignment: 0.5, spacing: 12) {
                     ui.badge(card.ritual.icon, side: 44).id("card-\(index)-icon")
                     Spacer(minLength: 0)
-                    ui.todayRing(card.progress.rate, stroke: 8, font: .headline, maxSide: side)
-                        .frame(width: side, height: side).id("card-\(index)-ring")
+                    if !card.habits.isEmpty {
+                        ui.todayRing(card.progress.rate, stroke: 8, font: .headline, maxSide: side)
+                            .frame(width: side, height: side).id("card-\(index)-ring")
+                    }
                 }
                 VStack(alignment: 0, spacing: 3) {
                     ui.accessibleTitle(card.ritual.title, .headline, .textPrimary).id("card-\(index)-title")
                     ui.label("\(time) · \(day)", .caption, .textSecondary).lineLimit(nil).id("card-\(index)-detail")
-                    ui.label(text.doneOf(card.progress.done, card.progress.due), .footnote, .accentDark).lineLimit(nil)
+                    ui.label(card.habits.isEmpty ? text.noHabits : text.doneOf(card.progress.done, card.progress.due), .footnote,
+                             card.habits.isEmpty ? .textSecondary : .accentDark).lineLimit(nil)
                         .id("card-\(index)-done")
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
-                ui.divider()
-                VStack(alignment: 0, spacing: 8) {
-                    for (row, habit) in card.habits.enumerated() {
-                        ui.checkRow(habit.habit, done: habit.done, id: "card-\(index)-habit-\(row)")
-                    }
-                }
+                if !card.habits.isEmpty { habitList(card, index: index) }
             }
         }
     }

@@ -57,6 +57,25 @@ struct RitualsTodayTests {
         #expect(try Fixture.rules([]).todayContent(.morning) == .noRituals)
     }
 
+    /// A ritual whose habits were all removed says so on its card, in each language, with no
+    /// count, ring, divider or list (issue 35: it showed "0 of 0 done", an em dash in the
+    /// ring and an empty divider), at the regular and the accessibility sizes.
+    @Test(arguments: [(TypeSize.large, "en", "No habits yet"), (.accessibility5, "en", "No habits yet"),
+                      (.large, "es-MX", "Sin hábitos todavía"), (.large, "fr-CA", "Aucune habitude pour l’instant")])
+    func aRitualWithoutHabitsSaysSo(typeSize: TypeSize, locale: String, words: String) throws {
+        let renderer = try Renderer(registry: PluginRegistry([RitualsPlugin()]))
+        var job = RenderRequest(plugin: "rituals", scene: "today", input: .example("ritual-without-habits"))
+        job.typeSize = typeSize
+        job.axes = ["locale": locale]
+        let boxes = try renderer.inspect(job, pixels: .none).inspection.boxes
+        let done = try #require(boxes.first { $0.id == "card-0-done" })
+        #expect(done.text?.text == words)
+        let rings = boxes.filter { $0.id.hasPrefix("ring-label") }
+        #expect(!boxes.contains { $0.id.hasPrefix("card-0-habit-") })
+        #expect(rings.allSatisfy { !($0.parent ?? "").hasPrefix("card-0") }, "no ring on the card without habits")
+        #expect(rings.contains { ($0.parent ?? "").hasPrefix("card-1") }, "the next card keeps its ring")
+    }
+
     /// FR-TODAY-05: a ritual whose arc is over and has no next arc asks to be renewed, whatever
     /// the filter; one with a next arc planned does not.
     @Test func renewalPrompts() throws {
