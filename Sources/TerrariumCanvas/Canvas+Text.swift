@@ -41,7 +41,7 @@ extension Canvas {
     /// The font files Pango chose for the block's glyphs, in order: proof that the catalogue's
     /// file, and no other, drew the text.
     package func fontFiles(for block: TextBlock, fonts: FontLibrary) throws(CanvasError) -> [String] {
-        let layout = try TextLayout(block, fonts: fonts, context: context, spans: TextSpans(block, fonts: fonts))
+        let layout = try TextLayout(block, fonts: fonts, context: context, spans: TextSpans(block))
         var files: [String] = []
         let iterator = pango_layout_get_iter(layout.pointer)
         defer { pango_layout_iter_free(iterator) }
@@ -73,15 +73,14 @@ private struct FittedText {
     let top: Double
 
     init(_ block: TextBlock, fonts: FontLibrary, context: OpaquePointer) throws(CanvasError) {
-        var spans = TextSpans(block, fonts: fonts)
+        var spans = TextSpans(block)
         var (layout, scale) = try Self.fit(block, fonts: fonts, context: context, spans: spans)
-        // Kept spans give way only where keeping them breaks the text worse: a span wider than
-        // a line even at the text's minimum scale (Pango lets it run past the frame), a word
-        // broken between its letters, or the text cut. Shrinking within the minimum the text
-        // allows is a better answer than a number parted from its unit.
-        // The layout shrinks a text for its line breaks only where the lines without the spans
-        // have a problem (`LineBreakRules.problems`); the same rule here keeps what is drawn
-        // the size the layout measured.
+        // Kept spans give way where keeping them breaks the text worse (a span wider than its
+        // line, which Pango lets run past the frame; a word broken between its letters; the
+        // text cut), and where they make the text shrink though its lines read well without
+        // them: the layout (`fitText`) shrinks a text for its breaks only where the plain lines
+        // have a problem (`LineBreakRules.problems`), and the same rule here keeps what is
+        // drawn the size the layout measured.
         if !spans.keptTogether.isEmpty, scale < 1 || layout.breaksInsideAWord || layout.overflows || layout.isEllipsized {
             spans.keptTogether = []
             let (plain, plainScale) = try Self.fit(block, fonts: fonts, context: context, spans: spans)
@@ -158,7 +157,7 @@ private struct FittedText {
 private struct TextSpans {
     var keptTogether: [Range<Int>]
 
-    init(_ block: TextBlock, fonts: FontLibrary) {
+    init(_ block: TextBlock) {
         keptTogether = block.maxLines > 1 ? LineBreakRules.keptTogether(block.text) : []
     }
 }
