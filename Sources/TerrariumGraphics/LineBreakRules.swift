@@ -119,7 +119,7 @@ public enum LineBreakRules {
             guard let end = words.last, let first = next.first else { continue }
             if separators.contains(String(end)) {
                 found.append("line \(i + 1) ends in the separator \"\(end)\"")
-            } else if isNumber(String(end)), units.contains(String(first.reversed().drop(while: { ",.;:".contains($0) }).reversed())) {
+            } else if isNumber(String(end)), units.contains(String(Substring(withoutTrailingPunctuation(String(first))))) {
                 found.append("the number \"\(end)\" ends line \(i + 1), parted from \"\(first)\"")
             } else if end.last == "-", isNumberWithHyphen(String(end) + String(first)) {
                 found.append("\"\(end)\" ends line \(i + 1), parted from \"\(first)\"")
@@ -139,8 +139,7 @@ public enum LineBreakRules {
     /// A number as copy writes one: digits with grouping and decimal marks, a sign before, a
     /// percent, plus or unit letter glued after ("4,250", "42%", "999+", "4,166h", "-3").
     public static func isNumber(_ token: String) -> Bool {
-        var scalars = Substring(token).unicodeScalars
-        while let last = scalars.last, [",", ".", ";", ":", "!", "?", ")"].contains(last) { scalars.removeLast() }
+        let scalars = withoutTrailingPunctuation(token)
         guard let first = scalars.first else { return false }
         let body = ["-", "+", "−", "("].contains(first) ? scalars.dropFirst() : scalars[...]
         guard let lead = body.first, lead.properties.numericType != nil else { return false }
@@ -160,10 +159,16 @@ public enum LineBreakRules {
     /// A short word read as a unit after a number: at most `longestUnit` letters (any script),
     /// or a symbol unit ("%", "°", "h").
     static func isUnit(_ token: String) -> Bool {
-        var scalars = Substring(token).unicodeScalars
-        while let last = scalars.last, [",", ".", ";", ":", "!", "?", ")"].contains(last) { scalars.removeLast() }
+        let scalars = withoutTrailingPunctuation(token)
         guard !scalars.isEmpty, scalars.count <= longestUnit else { return false }
         return scalars.allSatisfy { $0.properties.isAlphabetic || ["%", "°", "′", "″"].contains($0) }
+    }
+
+    /// `token` without the punctuation that may follow a number or unit in copy ("30,", "h.").
+    static func withoutTrailingPunctuation(_ token: String) -> Substring.UnicodeScalarView {
+        var scalars = Substring(token).unicodeScalars
+        while let last = scalars.last, [",", ".", ";", ":", "!", "?", ")"].contains(last) { scalars.removeLast() }
+        return scalars
     }
 
     /// A space between words in a drawn line, breaking or not.
