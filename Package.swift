@@ -6,20 +6,22 @@ import PackageDescription
 //   CCairo, CPangoCairo, CPNGBridge   C headers and the libpng error-catching bridge
 //   TerrariumGraphics                 pure values: colour, geometry, paths, paints, text, scenes
 //   TerrariumLayout                   declarative layout (stacks, frames, text that fits) resolved to boxes
-//   TerrariumAssets                   the bundled Sprites/, Themes/ and Fonts/
+//   TerrariumAssets                   the engine's bundled fonts (Sources/TerrariumAssets/Fonts)
 //   TerrariumDiff                     the perceptual pixel diff (pixelmatch semantics), pure Swift
 //   TerrariumCanvas                   the only Swift code that calls Cairo, Pango or libpng
 //   TerrariumInput                    what users send: JSON, strict typed decoding, dates, messages quoting their text
 //   Terrarium                         the engine: the render request, themes, sizes, sprites, plugins, rendering
 //   TerrariumBatch                    batch jobs: manifests, planning, content keys, outputs
 //   TerrariumLint                     the layout checks and the matrix lint runs them over
-//   Bloom, Rooted, Rituals, Forest, CocoaCalm   one module per app; imports Terrarium, never Cairo
+//   Bloom, Rooted, Rituals, Forest, CocoaCalm   one module per app; imports Terrarium, never Cairo;
+//                                     its sprites and themes are its own resources (the AppResources plugin)
 //   TerrariumGolden                   goldens: tolerances, record modes, verify, failure reports
 //   TerrariumTesting                  assertGolden for Swift Testing and XCTest (test code only)
 //   TerrariumPlugins                  the five apps' plugins (TerrariumPlugins.all)
 //   TerrariumCLI                      every command, for the plugins a tool passes in; knows no app
 //   TerrariumServer                   `terrarium serve`: the HTTP render service (Hummingbird); not the CLI
 //   TerrariumTool                     the `terrarium` executable: TerrariumCLI.main(plugins: TerrariumPlugins.all)
+//   AppResources                      build plugin: copies Sprites/<app>/ and the app's Themes/ into the app's bundle
 //   PixelForge, *SpriteForge          the sprite forges (scripts/make-sprites); terrarium-bench, terrarium-fuzz: figures and fuzzing
 let package = Package(
     name: "Terrarium",
@@ -66,36 +68,29 @@ let package = Package(
             name: "TerrariumCanvas",
             dependencies: ["TerrariumGraphics", "TerrariumAssets", "CCairo", "CPangoCairo", "CPNGBridge"]
         ),
-        // Sprites/, Themes/ and Fonts/ sit at the top level (the first two as the user asked); SwiftPM only bundles
-        // resources from inside a target's folder, so this target's folder is the package root.
-        .target(
-            name: "TerrariumAssets",
-            path: ".",
-            exclude: ["Sources/CCairo", "Sources/CPangoCairo", "Sources/CPNGBridge",
-                      "Sources/TerrariumGraphics", "Sources/TerrariumInput", "Sources/TerrariumLayout", "Sources/TerrariumCanvas", "Sources/Terrarium", "Sources/TerrariumBatch", "Sources/TerrariumLint", "Sources/TerrariumDiff", "Sources/TerrariumGolden", "Sources/TerrariumTesting",
-                      "Sources/Bloom", "Sources/Rooted", "Sources/Rituals", "Sources/Forest", "Sources/CocoaCalm", "Sources/TerrariumPlugins", "Sources/TerrariumCLI", "Sources/TerrariumServer", "Sources/TerrariumTool",
-                      "Sources/BloomSpriteForge", "Sources/RootedSpriteForge", "Sources/ForestSpriteForge", "Sources/PixelForge", "Sprites/rooted/src", "Sprites/forest/src", "Sources/TerrariumBench", "Sources/TerrariumFuzz", "Sources/TerrariumFuzzTargets", "Tests", "docs", "deploy", "Goldens", "scripts", "README.md", ".ci", ".gitignore"],
-            sources: ["Sources/TerrariumAssets"],
-            resources: [.copy("Sprites"), .copy("Themes"), .copy("Fonts")]
-        ),
+        // The engine's fonts (Fonts/, with their licences); each app bundles its own sprites and themes.
+        .target(name: "TerrariumAssets", resources: [.copy("Fonts")]),
+        // Puts an app's Sprites/<id>/ and its Themes/*.json in that app's bundle: the user fixed
+        // both folders at the top level, and SwiftPM only bundles what is inside a target's folder.
+        .plugin(name: "AppResources", capability: .buildTool()),
         // Reading what users send: JSON parsed and written, inputs decoded strictly with errors
         // that name the field, dates and time zones, and user text made safe to print.
         .target(name: "TerrariumInput", dependencies: ["TerrariumGraphics"]),
-        .target(name: "Terrarium", dependencies: ["TerrariumGraphics", "TerrariumInput", "TerrariumLayout", "TerrariumCanvas", "TerrariumAssets"]),
+        .target(name: "Terrarium", dependencies: ["TerrariumGraphics", "TerrariumInput", "TerrariumLayout", "TerrariumCanvas"]),
         // Batch rendering: manifests read as a stream, jobs planned and named, content keys, outputs.
-        .target(name: "TerrariumBatch", dependencies: ["Terrarium", "TerrariumAssets"]),
+        .target(name: "TerrariumBatch", dependencies: ["Terrarium"]),
         // Layout checks (overlap, clipping, truncation, missing glyphs, contrast) over a device matrix.
-        .target(name: "TerrariumLint", dependencies: ["Terrarium", "TerrariumGraphics", "TerrariumAssets"]),
+        .target(name: "TerrariumLint", dependencies: ["Terrarium", "TerrariumGraphics"]),
         .target(name: "TerrariumDiff", dependencies: ["TerrariumGraphics"]),
         .target(name: "TerrariumGolden", dependencies: ["Terrarium", "TerrariumDiff"]),
         // For app teams' own test suites: a golden assertion in one line, in Swift Testing or XCTest.
         .target(name: "TerrariumTesting", dependencies: ["TerrariumGolden", "Terrarium"]),
 
-        .target(name: "Bloom", dependencies: ["Terrarium", "TerrariumLayout"]),
-        .target(name: "Rooted", dependencies: ["Terrarium", "TerrariumLayout"]),
-        .target(name: "Rituals", dependencies: ["Terrarium", "TerrariumLayout"]),
-        .target(name: "Forest", dependencies: ["Terrarium", "TerrariumLayout"]),
-        .target(name: "CocoaCalm", dependencies: ["Terrarium", "TerrariumLayout"]),
+        .target(name: "Bloom", dependencies: ["Terrarium", "TerrariumLayout"], plugins: ["AppResources"]),
+        .target(name: "Rooted", dependencies: ["Terrarium", "TerrariumLayout"], plugins: ["AppResources"]),
+        .target(name: "Rituals", dependencies: ["Terrarium", "TerrariumLayout"], plugins: ["AppResources"]),
+        .target(name: "Forest", dependencies: ["Terrarium", "TerrariumLayout"], plugins: ["AppResources"]),
+        .target(name: "CocoaCalm", dependencies: ["Terrarium", "TerrariumLayout"], plugins: ["AppResources"]),
         .target(name: "TerrariumPlugins", dependencies: ["Terrarium", "Bloom", "Rooted", "Rituals", "Forest", "CocoaCalm"]),
         .target(
             name: "TerrariumCLI",

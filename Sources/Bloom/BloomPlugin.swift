@@ -1,3 +1,4 @@
+import Foundation
 import Terrarium
 import TerrariumLayout
 
@@ -7,6 +8,8 @@ public struct BloomPlugin: TypedPlugin {
     public init() {}
 
     public let id = "bloom"
+    /// Its own Sprites/bloom/ and Themes/bloom.json, in its bundle (the package's AppResources build plugin puts them there).
+    public let assets = PluginAssets(bundle: .module)
     public let summary = "Steps grow a plant through 7 stages, on a dawn or dusk gradient"
     public let defaultTheme = "bloom"
     public var themeSchema: ThemeSchema { BloomStyle.schema }

@@ -20,6 +20,8 @@ public struct ForestPlugin: TypedPlugin {
     public init() {}
 
     public let id = "forest"
+    /// Its own Sprites/forest/ and Themes/forest.json, in its bundle (the package's AppResources build plugin puts them there).
+    public let assets = PluginAssets(bundle: .module)
     public let summary = "Focus sessions that grow trees: the session countdown, the forest, and stats"
     public let defaultTheme = "forest"
     public var themeSchema: ThemeSchema { ForestStyle.schema }

@@ -1,3 +1,4 @@
+import Foundation
 import Terrarium
 import TerrariumGraphics
 
@@ -7,6 +8,8 @@ public struct RootedPlugin: TypedPlugin {
     public init() {}
 
     public let id = "rooted"
+    /// Its own Sprites/rooted/ and its two greenhouse themes, in its bundle (the package's AppResources build plugin puts them there).
+    public let assets = PluginAssets(bundle: .module)
     public let summary = "Friends as plants in an isometric 6x6 pixel-art greenhouse"
     public let defaultTheme = "cozy-greenhouse"
     public var themeSchema: ThemeSchema {

@@ -12,11 +12,11 @@ public protocol Plugin: Sendable {
     var scenes: [SceneSpec] { get }
     /// The theme tokens its layouts read; themes are checked against this when loaded.
     var themeSchema: ThemeSchema { get }
-    /// The theme used when none is named: `Themes/<defaultTheme>.json`.
+    /// The theme used when none is named: `<defaultTheme>.json` in its themes folder.
     var defaultTheme: String { get }
     /// Named inputs that between them cover every visual state. Exactly one is the default.
     var examples: [Example] { get }
-    /// Where its theme files and sprites are; the engine's own folders by default.
+    /// Where its theme files and sprites are; none by default.
     var assets: PluginAssets { get }
     /// A version to raise whenever the plugin draws differently, so that `batch` renders again
     /// what it made before (its up-to-date check cannot see a plugin's code). Nil by default:
@@ -38,8 +38,8 @@ public protocol Plugin: Sendable {
 }
 
 extension Plugin {
-    /// The engine's own `Themes/` and `Sprites/`.
-    public var assets: PluginAssets { .builtIn }
+    /// None of its own (see `PluginAssets`).
+    public var assets: PluginAssets { .none }
     /// None: the engine's version stands for the built-in plugins.
     public var contentVersion: String? { nil }
     /// No axes.

@@ -1,32 +1,37 @@
 import Foundation
-import TerrariumAssets
 
-/// Where a plugin's theme files and sprites are. The built-in plugins use the engine's own
-/// `Themes/` and `Sprites/`; a team's plugin in another package brings its own, usually from
-/// its module's bundle:
+/// Where a plugin's theme files and sprites are, usually its module's bundle. The five apps
+/// bring theirs so (the package's `AppResources` build plugin puts `Sprites/<id>/` and their
+/// themes in each app's bundle), and a team's plugin in another package does the same:
 ///
-///     var assets: PluginAssets {
-///         PluginAssets(themes: Bundle.module.url(forResource: "Themes", withExtension: nil),
-///                      sprites: Bundle.module.url(forResource: "Sprites", withExtension: nil))
-///     }
+///     public let assets = PluginAssets(bundle: .module)   // its Resources/Themes and Resources/Sprites
 ///
 /// Its themes are `<themes>/<name>.json` (each with `"plugin": "<id>"`), its sprites
 /// `<sprites>/<id>/manifest.json` and the files it lists, named `<id>/<sprite>` in scenes.
 public struct PluginAssets: Sendable, Equatable {
-    /// The folder of theme files; nil for the engine's `Themes/`.
+    /// The folder of theme files; nil for a plugin that brings none (it draws only with themes
+    /// a caller points at, by path or with a renderer's themes folder).
     public var themes: URL?
-    /// The folder holding the plugin's sprite folder; nil for the engine's `Sprites/`.
+    /// The folder holding the plugin's sprite folder; nil for a plugin that draws no sprites.
     public var sprites: URL?
 
-    /// Assets in `themes` and `sprites`; nil for the engine's folder of that kind.
+    /// Assets in `themes` and `sprites`; nil for a kind the plugin does not bring.
     public init(themes: URL? = nil, sprites: URL? = nil) {
         self.themes = themes
         self.sprites = sprites
     }
 
-    /// The engine's own folders.
-    public static let builtIn = PluginAssets()
+    /// The `Themes` and `Sprites` folders of `bundle` (a module's `Bundle.module`), each only
+    /// where the bundle has it.
+    public init(bundle: Bundle) {
+        self.init(themes: bundle.url(forResource: "Themes", withExtension: nil),
+                  sprites: bundle.url(forResource: "Sprites", withExtension: nil))
+    }
 
-    /// The theme folder to read, with `engine` standing for the engine's own.
-    public func themesFolder(engine: URL = Assets.themes) -> URL { themes ?? engine }
+    /// No themes or sprites of its own.
+    public static let none = PluginAssets()
+
+    /// The theme folder to read: `override` when a caller gives one (a test's edited copy of
+    /// the themes, every plugin's read from it), otherwise the plugin's own.
+    public func themesFolder(override: URL?) -> URL? { override ?? themes }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import TerrariumAssets
 import TerrariumGraphics
 internal import TerrariumCanvas
 
@@ -16,8 +15,8 @@ public final class Renderer {
     /// The opaque part of each sprite (and region) `inspect` has looked at.
     var opaqueParts: [String: OpaquePart] = [:]
     private var sprites: SpriteManifests { spriteStore.manifests }
-    /// The built-in plugins' themes; a plugin with its own `assets.themes` reads those.
-    private let themesFolder: URL
+    /// A folder every plugin's themes are read from instead of its own; nil: each its own.
+    private let themesFolder: URL?
     /// This renderer's handles on the store's shared sprite pixels (see `Image`).
     private var images: [String: Image] = [:]
     private var themes: [String: Theme] = [:]
@@ -32,15 +31,14 @@ public final class Renderer {
     /// `stripPixelBytes` unless set: 4 MiB.
     public static let defaultStripPixelBytes = 4 << 20
 
-    /// A renderer of `registry`'s plugins, the built-in ones' sprites and themes in `sprites` and
-    /// `themes` (a plugin with its own `assets` reads those instead).
-    public convenience init(registry: PluginRegistry, sprites: URL = Assets.sprites, themes: URL = Assets.themes,
-                            pngOptions: PNGOptions = PNGOptions()) throws {
-        try self.init(registry: registry, spriteStore: SpriteStore(root: sprites), themes: themes, pngOptions: pngOptions)
+    /// A renderer of `registry`'s plugins, each drawing with its own sprites and themes
+    /// (`Plugin.assets`), or with the themes in `themes` when given (a test's edited copy).
+    public convenience init(registry: PluginRegistry, themes: URL? = nil, pngOptions: PNGOptions = PNGOptions()) throws {
+        try self.init(registry: registry, spriteStore: SpriteStore(), themes: themes, pngOptions: pngOptions)
     }
 
     /// A renderer that takes its sprites from `spriteStore`, which other renderers may share.
-    public init(registry: PluginRegistry, spriteStore: SpriteStore, themes: URL = Assets.themes,
+    public init(registry: PluginRegistry, spriteStore: SpriteStore, themes: URL? = nil,
                 pngOptions: PNGOptions = PNGOptions()) throws {
         if let problem = registry.contractProblems.first { throw RenderError.pluginContract(problem) }
         self.registry = registry
@@ -262,10 +260,10 @@ public final class Renderer {
         return (input, example)
     }
 
-    /// A theme by name (`Themes/<name>.json`) or, for a name that is a path to a `.json` file
-    /// (it has a `/` or ends in `.json`), that file: a team's own colours and type.
+    /// A theme by name (`<name>.json` in the plugin's themes folder) or, for a name that is a
+    /// path to a `.json` file (it has a `/` or ends in `.json`), that file: a team's own colours and type.
     private func theme(_ name: String, plugin: any Plugin) throws -> Theme {
-        let themesFolder = plugin.assets.themesFolder(engine: themesFolder)
+        let themesFolder = plugin.assets.themesFolder(override: themesFolder)
         // Per plugin: a theme is checked against the plugin's schema when loaded, so one plugin's
         // theme file must not be handed to another from the cache.
         let key = plugin.id + "\u{0}" + name
@@ -279,8 +277,8 @@ public final class Renderer {
             themes[key] = theme
             return theme
         }
-        let url = themesFolder.appendingPathComponent(name + ".json")
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        guard let url = themesFolder?.appendingPathComponent(name + ".json"),
+              FileManager.default.fileExists(atPath: url.path) else {
             throw RenderError.unknownTheme(name, plugin: plugin.id, known: ThemeIndex.names(for: plugin.id, in: themesFolder))
         }
         let theme = try Theme.load(url, plugin: plugin.id, schema: plugin.themeSchema)
@@ -329,13 +327,14 @@ struct ResolvedRender {
 
 /// Which theme files belong to which plugin.
 public enum ThemeIndex {
-    /// The plugin's themes, from its own folder or the engine's.
+    /// The plugin's themes, from its own folder (none when it brings none).
     public static func names(for plugin: any Plugin) -> [String] {
-        names(for: plugin.id, in: plugin.assets.themesFolder())
+        names(for: plugin.id, in: plugin.assets.themes)
     }
 
     /// The names of the themes in `folder` whose `plugin` is `plugin`, sorted.
-    public static func names(for plugin: String, in folder: URL = Assets.themes) -> [String] {
+    public static func names(for plugin: String, in folder: URL?) -> [String] {
+        guard let folder else { return [] }
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return files.filter { $0.hasSuffix(".json") }.sorted().compactMap { file in
             let url = folder.appendingPathComponent(file)

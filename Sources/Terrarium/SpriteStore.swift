@@ -1,12 +1,11 @@
 import Foundation
-import TerrariumAssets
 internal import TerrariumCanvas
 
 /// Decoded sprites, shared by every renderer given the same store, on any number of threads
 /// (a batch's workers): each sprite is decoded once, and its pixels are never written again, so
 /// every thread reads the same bytes instead of holding a copy of its own (Bloom's eight plant
-/// stages are 32 MB decoded). Holds every sprite it was asked for: at most what `Sprites/`
-/// holds, about 34 MB decoded today.
+/// stages are 32 MB decoded). Holds every sprite it was asked for: at most what the plugins'
+/// sprite folders hold, about 34 MB decoded today.
 public final class SpriteStore: @unchecked Sendable {
     // @unchecked: `decoded` is read and written only while `lock` is held; the manifests guard
     // their own cache.
@@ -14,10 +13,10 @@ public final class SpriteStore: @unchecked Sendable {
     private let lock = NSLock()
     private var decoded: [String: ImagePixels] = [:]
 
-    /// A store that reads `app/name` sprites from `root/app/` (the engine's `Sprites/` by
-    /// default); a renderer points a plugin's own app at the plugin's folder. Nothing is read yet.
-    public init(root: URL = Assets.sprites) {
-        manifests = SpriteManifests(root: root)
+    /// An empty store: a renderer points each plugin's app at the plugin's sprite folder
+    /// (`PluginAssets.sprites`), and `app/name` is read from `<folder>/app/`. Nothing is read yet.
+    public init() {
+        manifests = SpriteManifests()
     }
 
     /// The pixels of `name` (`app/sprite`), decoded on first use. A sprite that cannot be read
@@ -30,7 +29,7 @@ public final class SpriteStore: @unchecked Sendable {
         if let cached = decoded[name] { return cached }
         let info = try manifests.info(name)
         let app = String(name.prefix { $0 != "/" })
-        let url = manifests.url(of: info, app: app)
+        let url = try manifests.url(of: info, app: app)
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw CanvasError.png("cannot read \(url.path): \(error.localizedDescription)")

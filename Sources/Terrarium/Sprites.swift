@@ -86,28 +86,26 @@ public struct SpriteError: Error, Equatable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Reads manifests from a `Sprites/` folder, each app's once.
+/// Reads each app's manifest once, from the sprite folder its plugin brings.
 final class SpriteManifests: SpriteCatalog, @unchecked Sendable {
-    // @unchecked: the cache is guarded by `lock`.
-    let root: URL
+    // @unchecked: the caches are guarded by `lock`.
     private var manifests: [String: [String: SpriteInfo]] = [:]
-    /// Apps whose sprites are elsewhere than `root` (a plugin of another package).
+    /// Each app's sprite folder's parent (`PluginAssets.sprites`): its sprites are in `<root>/<app>/`.
     private var roots: [String: URL] = [:]
     private let lock = NSLock()
 
-    init(root: URL) { self.root = root }
-
-    /// Reads `app`'s sprites from `folder/app/` instead of `root/app/`.
+    /// Reads `app`'s sprites from `folder/app/`.
     func setRoot(_ folder: URL, for app: String) {
         lock.lock()
         defer { lock.unlock() }
         roots[app] = folder
     }
 
-    private func root(of app: String) -> URL {
-        lock.lock()
-        defer { lock.unlock() }
-        return roots[app] ?? root
+    private func root(of app: String) throws -> URL {
+        guard let root = roots[app] else {
+            throw SpriteError(message: "no plugin brings sprites for '\(app)' (its PluginAssets has no sprites folder)")
+        }
+        return root
     }
 
     func info(_ name: String) throws -> SpriteInfo {
@@ -120,15 +118,17 @@ final class SpriteManifests: SpriteCatalog, @unchecked Sendable {
         return info
     }
 
-    func url(of info: SpriteInfo, app: String) -> URL {
-        root(of: app).appendingPathComponent(app).appendingPathComponent(info.file)
+    func url(of info: SpriteInfo, app: String) throws -> URL {
+        lock.lock()
+        defer { lock.unlock() }
+        return try root(of: app).appendingPathComponent(app).appendingPathComponent(info.file)
     }
 
     private func manifest(_ app: String) throws -> [String: SpriteInfo] {
         lock.lock()
         defer { lock.unlock() }
         if let cached = manifests[app] { return cached }
-        let folder = roots[app] ?? root
+        let folder = try root(of: app)
         let url = folder.appendingPathComponent(app).appendingPathComponent("manifest.json")
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw SpriteError(message: "Sprites/\(app)/manifest.json is missing (looked in \(folder.path))")

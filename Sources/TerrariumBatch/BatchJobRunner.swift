@@ -1,6 +1,5 @@
 import Foundation
 import Terrarium
-import TerrariumAssets
 
 /// Carries out batch jobs one at a time on one thread: reads the input, computes the content
 /// key, skips an output that is up to date, else renders and writes the file atomically. Owns a
@@ -20,7 +19,7 @@ package final class BatchJobRunner {
     /// Render even when the output is up to date.
     package let force: Bool
     private let renderer: Renderer
-    private let themesFolder: URL
+    private let themesFolder: URL?
     /// Theme file bytes by name (a handful of files of a few KiB); nil for a missing one.
     private var themeFiles: [String: Data?] = [:]
     /// The theme each example's input names (nil for none), by plugin and example: a plugin may
@@ -35,7 +34,7 @@ package final class BatchJobRunner {
     /// A runner with a renderer of its own over `registry`, encoding each image on one thread
     /// (the batch's workers already keep the cores busy). Throws what `Renderer`'s initialiser
     /// throws: a registry that breaks the plugin contract, or fonts that cannot be loaded.
-    package init(registry: PluginRegistry, outputFolder: URL, force: Bool, themes: URL = Assets.themes,
+    package init(registry: PluginRegistry, outputFolder: URL, force: Bool, themes: URL? = nil,
                 sprites: SpriteStore = SpriteStore()) throws {
         // One thread per image: the batch's workers already keep every core busy.
         self.renderer = try Renderer(registry: registry, spriteStore: sprites, themes: themes,
@@ -122,7 +121,7 @@ package final class BatchJobRunner {
         case .inputFile: job.request.theme == nil ? ContentKey.themeNamed(in: try? JSONValue.parse(input ?? Data())) : nil
         }
         var key = ContentKey(plugin: plugin, request: job.request(input: input), inputTheme: inputTheme,
-                             registeredFonts: registeredFonts, engineThemes: themesFolder, themeBytes: themeFile)
+                             registeredFonts: registeredFonts, themes: themesFolder, themeBytes: themeFile)
         key.animation = job.animation?.keyText
         return key
     }

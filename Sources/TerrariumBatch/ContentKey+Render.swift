@@ -12,10 +12,10 @@ extension ContentKey {
     /// - Parameter themeBytes: reads a theme file by name from a folder (callers cache it); nil
     ///   when it cannot be read.
     package init(plugin: any Plugin, request: RenderRequest, inputTheme: String?, registeredFonts: String?,
-                engineThemes: URL, themeBytes: (_ name: String, _ folder: URL) -> Data?) {
+                themes: URL?, themeBytes: (_ name: String, _ folder: URL) -> Data?) {
         let themeName = request.theme ?? inputTheme ?? plugin.defaultTheme
-        self.init(request: request, themeName: themeName,
-                  themeBytes: themeBytes(themeName, plugin.assets.themesFolder(engine: engineThemes)))
+        let folder = plugin.assets.themesFolder(override: themes)
+        self.init(request: request, themeName: themeName, themeBytes: folder.flatMap { themeBytes(themeName, $0) })
         self.registeredFonts = registeredFonts
         self.pluginVersion = plugin.contentVersion
     }

@@ -1,6 +1,5 @@
 import Foundation
 import Terrarium
-import TerrariumAssets
 
 /// One render `lint` checks.
 package struct LintCase: Sendable {
@@ -117,10 +116,10 @@ package enum LintPlan {
     /// The whole matrix for `plugins`: plugin, scene, example and variant, then axis values,
     /// device and theme, in that order of nesting;
     /// fixed-size images are checked once each rather than on every device.
-    package static func cases(for plugins: [any Plugin], devices: LintDevices = .all, themes: URL = Assets.themes) -> [LintCase] {
+    package static func cases(for plugins: [any Plugin], devices: LintDevices = .all, themes: URL? = nil) -> [LintCase] {
         var cases: [LintCase] = []
         for plugin in plugins {
-            let themeNames = ThemeIndex.names(for: plugin.id, in: plugin.assets.themesFolder(engine: themes))
+            let themeNames = ThemeIndex.names(for: plugin.id, in: plugin.assets.themesFolder(override: themes))
             let axes = axisCombinations(plugin.inputAxes)
             for sceneCase in plugin.cases(.allWithStress) {
                 let (spec, example, variant) = (sceneCase.scene, sceneCase.example, sceneCase.variant)

@@ -1,7 +1,6 @@
 import Foundation
 import NIOCore
 import Terrarium
-import TerrariumAssets
 import TerrariumBatch
 
 /// A PNG the service has made or found, with what describes it.
@@ -199,7 +198,7 @@ package final class RenderService: @unchecked Sendable {
         job.family = canvas.variant
         job.scale = canvas.scale
         let key = ContentKey(plugin: plugin, request: job, inputTheme: inputTheme, registeredFonts: registeredFonts,
-                             engineThemes: Assets.themes, themeBytes: themeFile)
+                             themes: nil, themeBytes: themeFile)
         return (job, key.hex)
     }
 

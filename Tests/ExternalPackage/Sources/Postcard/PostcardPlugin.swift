@@ -11,10 +11,7 @@ public struct PostcardPlugin: TypedPlugin {
     public let defaultTheme = "postcard"
     public let scenes = [SceneSpec(PostcardScene.card.rawValue, "The postcard as a home-screen widget", layout: .widget([.small, .medium]))]
     public var themeSchema: ThemeSchema { ThemeSchema(colors: ["paper", "ink", "muted", "accent"], fonts: ["title", "body"]) }
-    public var assets: PluginAssets {
-        PluginAssets(themes: Bundle.module.url(forResource: "Themes", withExtension: nil),
-                     sprites: Bundle.module.url(forResource: "Sprites", withExtension: nil))
-    }
+    public let assets = PluginAssets(bundle: .module)   // its Resources/Themes and Resources/Sprites
 
     public var examples: [Example] {
         [
