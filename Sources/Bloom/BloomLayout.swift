@@ -28,16 +28,18 @@ struct BloomLayout {
     func plant() throws -> LayoutNode {
         let info = try sprites.info(plantSprite)
         let name = plantSprite
-        // During a stage change the stage before fades out as this one fades in (seed 000: no
-        // hard cuts); every stage shares one canvas, so the two frames lie on each other.
+        // During a stage change the stage before dissolves into this one (seed 000: no hard
+        // cuts); every stage shares one canvas, so the two frames lie on each other, and a
+        // cross-dissolve keeps the pot and soil the two stages share still (issue 35.4).
         if let time, let previous = StageChange.previousAsset(display), previous != display.asset {
             let incoming = StageChange.opacity(at: time)
             if incoming < 1 {
                 let old = "bloom/\(previous)"
                 let oldInfo = try sprites.info(old)
                 return Shape { rect in
-                    [.group([.sprite(name: old, frame: oldInfo.frame(fittingContentIn: rect), sampling: .smooth)], clip: nil, opacity: 1 - incoming),
-                     .group([.sprite(name: name, frame: info.frame(fittingContentIn: rect), sampling: .smooth)], clip: nil, opacity: incoming)]
+                    [.crossFade(from: [.sprite(name: old, frame: oldInfo.frame(fittingContentIn: rect), sampling: .smooth)],
+                                to: [.sprite(name: name, frame: info.frame(fittingContentIn: rect), sampling: .smooth)],
+                                progress: incoming)]
                 }.frame(maxWidth: .infinity, maxHeight: .infinity).id("plant")
             }
         }

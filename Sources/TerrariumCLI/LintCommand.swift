@@ -86,7 +86,8 @@ struct LintCommand: ParsableCommand {
             outcomes = try RendererPool(registry: registry, pngOptions: PNGOptions()).map(cases.count, threads: max(1, threads)) { renderer, index in
                 let lintCase = cases[index]
                 do {
-                    return .checked(try LayoutLint.check(lintCase.request, caseName: lintCase.name, with: renderer).findings)
+                    return .checked(try LayoutLint.check(lintCase.request, caseName: lintCase.name, transition: lintCase.transition,
+                                                           with: renderer).findings)
                 } catch RenderError.pageOutOfRange where lintCase.pageMayBeAbsent {
                     return .pageAbsent
                 } catch {

@@ -44,6 +44,9 @@ package struct SceneRenderer {
                 try canvas.draw(block, fonts: fonts)
             case .box(_, let children):
                 try draw(children, on: canvas, rows: rows)
+            case .crossFade(let from, let to, let progress):
+                try canvas.withCrossFade(progress: progress, from: { try draw(from, on: canvas, rows: rows) },
+                                         to: { try draw(to, on: canvas, rows: rows) })
             case .group(let children, let clip, let opacity):
                 try canvas.withSavedState {
                     if let clip { canvas.clip(to: clip) }

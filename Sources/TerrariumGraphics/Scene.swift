@@ -19,6 +19,11 @@ public indirect enum DrawCommand: Hashable, Sendable {
     case text(TextBlock)
     /// Children drawn as one layer: clipped to `clip` when given, then blended at `opacity`.
     case group([DrawCommand], clip: Path?, opacity: Double)
+    /// Two pictures mixed pixel by pixel, `progress` (0 to 1) of `to` and the rest of `from`,
+    /// then drawn as one layer: a cross-dissolve. What the two draw alike stays exactly as it
+    /// is throughout, where fading one out over the other would let the background show
+    /// through their shared parts mid-way.
+    case crossFade(from: [DrawCommand], to: [DrawCommand], progress: Double)
     /// Children drawn as they are, marked as one box of the resolved layout: what
     /// `render --layout` reports and `lint` checks. Drawing ignores the mark.
     case box(LayoutBox, [DrawCommand])

@@ -26,6 +26,8 @@ extension DrawCommand {
             return (frame.minY - lines)...(max(frame.minY, frame.maxY) + lines)
         case .box(_, let children):
             return Self.union(of: children)
+        case .crossFade(let from, let to, _):
+            return Self.union(of: from + to)
         case .group(let children, let clip, _):
             if let clip { return clip.verticalExtent.map { widened($0, by: 1) } }
             return Self.union(of: children)

@@ -20,11 +20,14 @@ package enum LayoutLint {
     /// service's playground, the property tests) goes through here. The picture is painted only
     /// when its backdrop (the picture without text) is one colour, the only case in which it
     /// can be blank: text alone does not make a picture one colour.
-    package static func check(_ request: RenderRequest, caseName: String, with renderer: Renderer) throws
-        -> (render: RenderInspection, findings: [LintFinding]) {
+    /// With `transition`, the scene's frames are checked too (`TransitionLint`).
+    package static func check(_ request: RenderRequest, caseName: String, transition: AnimationSpec? = nil,
+                              with renderer: Renderer) throws -> (render: RenderInspection, findings: [LintFinding]) {
         var render = try renderer.inspect(request, pixels: .backdrop)
         if render.backdrop.isUniform { render = try renderer.inspect(request) }
-        return (render, findings(render.inspection, pixels: render.pixels, backdrop: render.backdrop, caseName: caseName))
+        var found = findings(render.inspection, pixels: render.pixels, backdrop: render.backdrop, caseName: caseName)
+        if let transition { found += try TransitionLint.check(request, animation: transition, caseName: caseName, with: renderer) }
+        return (render, found)
     }
 
     /// Every defect in one render: `inspection` is its resolved boxes and text metrics, `pixels`

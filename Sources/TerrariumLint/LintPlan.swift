@@ -11,11 +11,16 @@ package struct LintCase: Sendable {
     /// A paged scene's second page, which only some inputs have: a case whose input has no
     /// such page is not a finding (it has nothing to draw).
     package var pageMayBeAbsent = false
+    /// The scene's transition, checked frame by frame on this case (`TransitionLint`): set on
+    /// one case of each example of an animated scene (its first size, default theme and text
+    /// size), since a transition draws alike on every screen and the frames cost a render each.
+    package var transition: AnimationSpec?
 
-    package init(name: String, request: RenderRequest, pageMayBeAbsent: Bool = false) {
+    package init(name: String, request: RenderRequest, pageMayBeAbsent: Bool = false, transition: AnimationSpec? = nil) {
         self.name = name
         self.request = request
         self.pageMayBeAbsent = pageMayBeAbsent
+        self.transition = transition
     }
 
     /// The case and, for a paged scene, its second page too: a page holds other content
@@ -26,6 +31,7 @@ package struct LintCase: Sendable {
         later.name += " page=2"
         later.request.page = 2
         later.pageMayBeAbsent = true
+        later.transition = nil
         return [lintCase, later]
     }
 }
@@ -126,7 +132,7 @@ package enum LintPlan {
                 let sizes = sizes(spec, variant: variant, devices: devices)
                 for overrides in axes {
                     let axisLabel = overrides.isEmpty ? "" : "[" + overrides.map { "\($0.0)=\($0.1)" }.joined(separator: ",") + "]"
-                    for size in sizes {
+                    for (sizeIndex, size) in sizes.enumerated() {
                         for theme in themeNames {
                             var name = "\(plugin.id)/\(spec.name)/\(example.name)\(axisLabel)"
                             if let variant { name += "-\(variant)" }
@@ -135,7 +141,9 @@ package enum LintPlan {
                             var job = RenderRequest(plugin: plugin.id, scene: spec.name, input: .example(example.name),
                                                 family: variant, scale: size.scale, device: size.device, theme: theme)
                             job.axes = Dictionary(overrides, uniquingKeysWith: { _, last in last })
-                            cases += LintCase.withLaterPage(LintCase(name: name, request: job), paged: spec.paged)
+                            let checksFrames = sizeIndex == 0 && overrides.isEmpty && theme == plugin.defaultTheme
+                            cases += LintCase.withLaterPage(LintCase(name: name, request: job, transition: checksFrames ? spec.animation : nil),
+                                                            paged: spec.paged)
                         }
                     }
                     for check in typeSizeChecks(spec, sizes: sizes) {

@@ -105,6 +105,7 @@ import TerrariumGraphics
             switch command {
             case .pixelArt(let layer): [layer]
             case .box(_, let children), .group(let children, _, _): pixelArt(children)
+            case .crossFade(let from, let to, _): pixelArt(from + to)
             default: []
             }
         }

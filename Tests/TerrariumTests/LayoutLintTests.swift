@@ -29,9 +29,10 @@ struct LayoutLintTests {
                         minimumScaleFactor: minimumScale, allowsTruncation: truncatable))
     }
 
-    /// One rule type per kind of finding, each run (and each made to fire by a test below).
+    /// One rule type per kind of finding, each run (and each made to fire by a test below, or
+    /// in TransitionLintTests for the frames of a transition).
     @Test func everyKindHasOneRule() {
-        #expect(LayoutLint.rules.map(\.kind).sorted { $0.rawValue < $1.rawValue }
+        #expect((LayoutLint.rules.map(\.kind) + [TransitionLint.kind]).sorted { $0.rawValue < $1.rawValue }
                 == LintFinding.Kind.allCases.sorted { $0.rawValue < $1.rawValue })
     }
 

@@ -96,6 +96,7 @@ extension [DrawCommand] {
             case .text: nil
             case .box(let mark, let children): .box(mark, children.withoutText)
             case .group(let children, let clip, let opacity): .group(children.withoutText, clip: clip, opacity: opacity)
+            case .crossFade(let from, let to, let progress): .crossFade(from: from.withoutText, to: to.withoutText, progress: progress)
             default: command
             }
         }

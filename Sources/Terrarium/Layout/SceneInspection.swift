@@ -106,6 +106,8 @@ struct SceneInspector {
             }
             boxes[index].ink = ink
             return ink
+        case .crossFade(let from, let to, _):
+            return try inspect(.group(from + to, clip: nil, opacity: 1), parent: parent)
         case .group(let children, let clip, _):
             let index = add(InspectedBox(id: next(.group), parent: parent, role: .group, rect: .init(size: Size(0, 0)), ink: nil,
                                          order: boxes.count, declared: false, overlay: false, mayOverflow: false))
@@ -156,7 +158,7 @@ struct SceneInspector {
             result.text = block
             result.metrics = metrics
             return result
-        case .box, .group:
+        case .box, .group, .crossFade:
             // Never reached: containers are walked by `inspect`.
             return box(.group, Rect(size: Size(0, 0)), ink: nil)
         }
@@ -190,7 +192,7 @@ struct SceneInspector {
 extension DrawCommand {
     var isContainer: Bool {
         switch self {
-        case .box, .group: true
+        case .box, .group, .crossFade: true
         default: false
         }
     }
