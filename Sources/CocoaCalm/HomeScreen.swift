@@ -28,7 +28,7 @@ struct HomeScreen {
     /// the quote. Nothing has a fixed y.
     func layout(style: CalmStyle, safeArea: ScreenInsets) -> LayoutNode {
         let ui = CalmLayout(style: style, accessible: typeSize.isAccessibilitySize)
-        let welcome = input.name.map { "Welcome, \($0)" } ?? "Welcome"
+        let welcome = input.name.map { "Welcome, \(TextDirection.isolated($0))" } ?? "Welcome"
         return VStack(alignment: 0, spacing: 0) {
             // The name is the user's: it may be cut short, after shrinking.
             ui.text(welcome, .largeTitle, .textPrimary, shrink: 0.7, truncatable: true).id("welcome")

@@ -139,6 +139,19 @@ enum RitualsExamples {
         return seeds
     }
 
+    /// Titles in Hebrew and Arabic in an English UI, one long enough to be cut and one habit
+    /// with a number inside: each starts at the UI's leading edge, its ellipsis ends the line
+    /// it cuts, and a row that names its ritual reads ritual, then time, as every other does.
+    static var rightToLeftTitles: [RitualSeed] {
+        var seeds = presets
+        seeds[0].title = "שגרת בוקר"
+        seeds[0].habits[0].title = "לשתות כוס מים"
+        seeds[0].habits[1].title = "מדיטציה 10 דקות עם נשימות עמוקות לפני שכל היום מתחיל"
+        seeds[1].title = "روتين الحركة في منتصف اليوم مع المشي والتمدد"
+        seeds[1].habits[1].title = "اقرأ 10 صفحات"
+        return seeds
+    }
+
     static var longTitles: [RitualSeed] {
         var seeds = presets
         seeds[2].title = "A very long ritual title that keeps going well past the edge of any widget"
@@ -171,6 +184,9 @@ enum RitualsExamples {
                     input: input(time: "16:45:00", locale: "fr-CA", appearance: "light", rituals: arcComplete, detail: "breath")),
             Example("ritual-without-habits", "A ritual whose habits were all removed: its card says so, with no count, ring or list",
                     scenes: ["today"], input: input(time: "15:10:00", locale: "en", appearance: "light", rituals: withoutHabits)),
+            Example("right-to-left", "Hebrew and Arabic titles in an English UI, aligned by the UI, each inserted title set apart",
+                    scenes: ["widget", "today"],
+                    input: input(time: "07:40:00", locale: "en", appearance: "light", rituals: rightToLeftTitles)),
             Example("long-titles", "Long titles end in an ellipsis; an unknown symbol draws the neutral glyph",
                     scenes: ["widget", "history", "detail", "today", "day"],
                     input: input(time: "14:30:00", locale: "en", appearance: "light", rituals: longTitles,

@@ -105,7 +105,7 @@ struct RitualsLayout {
                 // The user's title: cut at the size of its neighbours rather than shrunk.
                 label(ref.habit.title, .body, .textPrimary).truncatable().id("habit-\(index)")
                 if detail {
-                    label("\(ref.ritual.title) · \(text.timeName(ref.ritual.time))", .caption, .textSecondary)
+                    label("\(TextDirection.isolated(ref.ritual.title)) · \(text.timeName(ref.ritual.time))", .caption, .textSecondary)
                         .truncatable().id("habit-\(index)-context")
                 }
             }

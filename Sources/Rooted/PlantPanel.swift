@@ -19,8 +19,8 @@ enum PanelRules {
     /// The button's words: "Call [Name]" and "Text [Name]" carry the friend's name.
     static func label(_ action: PanelAction, name: String) -> String {
         switch action {
-        case .call: "Call \(name)"
-        case .text: "Text \(name)"
+        case .call: "Call \(TextDirection.isolated(name))"
+        case .text: "Text \(TextDirection.isolated(name))"
         case .log: "Log Interaction"
         case .edit: "Edit"
         case .remove: "Remove"
@@ -36,7 +36,7 @@ enum PanelRules {
     /// shortened to `confirmNameLimit` characters (the last one an ellipsis) when longer.
     static func confirmQuestion(name: String) -> String {
         let short = name.count > confirmNameLimit ? String(name.prefix(confirmNameLimit - 1)) + "…" : name
-        return "Remove \(short)'s plant?"
+        return "Remove \(TextDirection.isolated(short))'s plant?"
     }
 
     static let confirmWarning = "This cannot be undone."

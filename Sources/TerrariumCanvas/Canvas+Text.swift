@@ -30,9 +30,9 @@ extension Canvas {
         if let rect = layout.ink {
             ink = Rect(x: rect.minX, y: rect.minY + fitted.top - block.frame.minY, width: rect.width, height: rect.height)
         }
-        let lines = layout.drawnLines(block.text)
+        let lines = layout.drawnLines(fitted.text)
         return TextMetrics(size: Size(layout.width, layout.height), ink: ink, lines: layout.lineCount,
-                           drawnText: lines.joined(), truncated: layout.isEllipsized,
+                           drawnText: lines.joined(), truncated: fitted.truncated,
                            scaledBy: fitted.scale, missingGlyphs: layout.unknownGlyphs,
                            brokenWord: layout.breaksInsideAWord, lineTexts: lines.map(\.trimmingSpaces),
                            splitClusters: layout.splitClusters)
@@ -69,6 +69,10 @@ extension Canvas {
 private struct FittedText {
     let layout: TextLayout
     let scale: Double
+    /// The text the layout holds: the block's, or its start and "…" where the engine cut it.
+    let text: String
+    /// Whether the text was cut, by Pango's ellipsis or by the engine's.
+    let truncated: Bool
     /// Where the first line's top lands, in points, after vertical alignment.
     let top: Double
 
@@ -92,6 +96,13 @@ private struct FittedText {
         if let moved = try Self.withoutShortLastLine(layout, block, fonts: fonts, context: context, spans: spans, scale: scale) {
             layout = moved
         }
+        var text = block.text
+        if layout.isEllipsized, block.text.unicodeScalars.contains(where: TextDirection.isRightToLeft),
+           let cut = try Self.cutByHand(block, fonts: fonts, context: context, scale: scale) {
+            (layout, text) = cut
+        }
+        self.text = text
+        self.truncated = text != block.text || layout.isEllipsized
         self.layout = layout
         self.scale = scale
         let height = layout.height
@@ -146,6 +157,36 @@ private struct FittedText {
         return moved
     }
 
+    /// Pango 1.50 puts its ellipsis in a right-to-left run at the far side of a gap about a
+    /// word wide ("…   לפני" for "…לפני"; measured with a C probe, in either base direction),
+    /// so a text with right-to-left letters is cut here instead: the longest start, at a
+    /// character boundary and without trailing spaces, that fits its lines with "…" after it,
+    /// which the bidi algorithm then places at the cut as it does any neutral. Nil when not
+    /// even "…" fits.
+    private static func cutByHand(_ block: TextBlock, fonts: FontLibrary, context: OpaquePointer,
+                                  scale: Double) throws(CanvasError) -> (TextLayout, String)? {
+        let characters = Array(block.text)
+        var best: (TextLayout, String)?
+        // `low` characters fit (none: "…" alone is tried first), `high` do not.
+        var low = -1, high = characters.count
+        while high - low > 1 {
+            let count = max(0, (low + high) / 2)
+            var candidate = block
+            candidate.text = String(String(characters[..<count]).reversed().drop { $0.isWhitespace }.reversed()) + "…"
+            var spans = TextSpans(candidate)
+            spans.keptTogether = []
+            let layout = try TextLayout(candidate, fonts: fonts, context: context, spans: spans, scale: scale)
+            if !layout.isEllipsized, !layout.overflows {
+                best = (layout, candidate.text)
+                low = count
+            } else {
+                high = count
+                if count == 0 { break }
+            }
+        }
+        return best
+    }
+
     private static func fits(_ layout: TextLayout, _ block: TextBlock) -> Bool {
         !layout.isEllipsized && layout.height <= block.frame.height + 0.01 && !layout.breaksInsideAWord && !layout.overflows
     }
@@ -183,11 +224,12 @@ private final class TextLayout {
         let pangoContext = fonts.context(for: font)
         pango_cairo_update_context(cairo, pangoContext)
         // Every paragraph runs in the UI's direction (the text's language), not the direction
-        // of its first strong character: a Hebrew or Arabic title in an English UI starts at
-        // the leading edge like the lines under it, ends in its ellipsis at the trailing edge,
-        // and "روتين المساء · Morning" reads title then time as every other row does. The
-        // bidi algorithm still orders each run inside the line.
-        pango_context_set_base_dir(pangoContext, TextDirection.isRightToLeft(language: block.language)
+        // of its first strong character, so "روتين المساء · Morning" reads title then time as
+        // every other row does; a text in the other direction's letters alone runs in its own
+        // (`TextDirection.paragraphIsRightToLeft`). Either way it is aligned by the UI: with
+        // auto-dir off, Pango takes LEFT and RIGHT literally. The bidi algorithm still orders
+        // each run inside the line.
+        pango_context_set_base_dir(pangoContext, TextDirection.paragraphIsRightToLeft(block.text, language: block.language)
                                        ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
         guard let layout = pango_layout_new(pangoContext) else { throw .cairo("Pango could not create a layout") }
         pointer = layout
