@@ -9,6 +9,9 @@ struct RitualsLayout {
     let text: RitualsText
     /// The reader's text size and what the pages do at it.
     var type = RitualsTypeRules(typeSize: .large)
+    /// One line of body text, in points, as the engine lays it out (a check-in row centres
+    /// its circle on its title's first line).
+    var bodyLine: Double = 0
 
     /// Whether the pages take their accessibility forms (`RitualsTypeRules`).
     var isAccessibilityLayout: Bool { type.isAccessibilityLayout }

@@ -51,7 +51,8 @@ public struct RitualsPlugin: TypedPlugin {
         let rules = RitualsRules(input)
         let text = RitualsText(input.locale)
         let style = try RitualsStyle(theme: request.theme, appearance: input.appearance, typeSize: request.typeSize)
-        let ui = RitualsLayout(style: style, text: text, type: RitualsTypeRules(typeSize: request.typeSize))
+        let ui = RitualsLayout(style: style, text: text, type: RitualsTypeRules(typeSize: request.typeSize),
+                               bodyLine: try request.text.size(of: "Ag", font: style.font(.body)).height)
         let screenFrame = RitualsScreenFrame(width: request.canvas.size.width, safeArea: request.canvas.safeArea)
         let scene: Scene
         switch name {
@@ -61,7 +62,8 @@ public struct RitualsPlugin: TypedPlugin {
             let typeRules = RitualsWidgetTypeRules(typeSize: request.typeSize)
             let drawn = typeRules.drawnTypeSize(family)
             let widgetUI = drawn == request.typeSize ? ui
-                : RitualsLayout(style: style.capped(at: drawn, from: request.typeSize), text: text, type: RitualsTypeRules(typeSize: drawn))
+                : try RitualsLayout(style: style.capped(at: drawn, from: request.typeSize), text: text, type: RitualsTypeRules(typeSize: drawn),
+                                    bodyLine: request.text.size(of: "Ag", font: style.capped(at: drawn, from: request.typeSize).font(.body)).height)
             var widgets = RitualsWidgets(rules: rules, size: request.canvas.size, ui: widgetUI, watch: request.canvas.device.idiom == .watch)
             widgets.typeRules = typeRules
             scene = try request.resolve(widgets.layout(family))

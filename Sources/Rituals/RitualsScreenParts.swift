@@ -16,13 +16,18 @@ extension RitualsLayout {
             .id(id)
     }
 
+    /// A check-in circle's side at the default text size, in points.
+    static let checkSide = 24.0
+
     /// A check-in's circle: filled green with a tick once done, an open grey ring while not.
     func check(_ done: Bool, side: Double) -> LayoutNode {
         let filled = style.color(.success), open = style.color(.ringLow), tickColor = style.color(.textInverse)
         return Shape { rect in
             let center = Point(rect.midX, rect.midY), r = rect.width / 2
+            // 2 pt at the default 24 pt, and as much thicker as the circle is larger.
+            let line = 2 * rect.width / Self.checkSide
             guard done else {
-                return [.stroke(.circle(center: center, radius: r - 1), .solid(open), StrokeStyle(width: 2))]
+                return [.stroke(.circle(center: center, radius: r - line / 2), .solid(open), StrokeStyle(width: line))]
             }
             let tick = Path { p in
                 p.move(to: Point(rect.minX + r * 0.55, center.y))
@@ -30,7 +35,7 @@ extension RitualsLayout {
                 p.line(to: Point(rect.minX + r * 1.45, center.y - r * 0.35))
             }
             return [.fill(.circle(center: center, radius: r), .solid(filled)),
-                    .stroke(tick, .solid(tickColor), StrokeStyle(width: 2, cap: .round, join: .round))]
+                    .stroke(tick, .solid(tickColor), StrokeStyle(width: line, cap: .round, join: .round))]
         }
         .frame(width: side, height: side)
     }
@@ -38,13 +43,19 @@ extension RitualsLayout {
     /// A habit with its check-in state (FR-TODAY-02): the circle a tap fills, its symbol and its
     /// title (the user's, so it may be cut); a done habit's title steps back to secondary.
     /// At the accessibility sizes the habit's symbol gives its room to the title, which wraps
-    /// to four lines.
+    /// to four lines. The circle is a scaled metric (24 pt at the default size, growing with
+    /// the text up to the 44 pt of a comfortable tap target) and, like the symbol, sits on the
+    /// title's first line, as a list's controls do beside a wrapped title.
     func checkRow(_ habit: Habit, done: Bool, id: String) -> LayoutNode {
-        HStack(alignment: 0.5, spacing: 10) {
-            check(done, side: 24).id("\(id)-check")
-            if !isAccessibilityLayout { icon(habit.symbol, side: 20, done ? .textTertiary : .accent) }
+        let side = type.typeSize.scaledMetric(Self.checkSide, maximum: 44)
+        // The band of the first line: the circle's height, or the line's where that is taller.
+        let band = max(side, bodyLine)
+        return HStack(alignment: 0, spacing: 10) {
+            check(done, side: side).scaledControl().id("\(id)-check").frame(height: band)
+            if !isAccessibilityLayout { icon(habit.symbol, side: 20, done ? .textTertiary : .accent).frame(height: band) }
             (isAccessibilityLayout ? accessibleTitle(habit.title, .body, done ? .textSecondary : .textPrimary)
                 : label(habit.title, .body, done ? .textSecondary : .textPrimary).truncatable()).id(id)
+                .padding(EdgeInsets(top: (band - bodyLine) / 2))
                 .frame(maxWidth: .infinity, alignment: .leading)
         }
         .frame(minHeight: 32)

@@ -31,6 +31,14 @@ public enum TypeSize: String, CaseIterable, Codable, Sendable, Comparable {
     /// How much a `large` font grows (or shrinks) at this category.
     public var scale: Double { bodyPointSize / TypeSize.large.bodyPointSize }
 
+    /// A length that grows with the text, as SwiftUI's `@ScaledMetric` does: `base` at
+    /// `large`, times the body style's growth at this size, and no more than `maximum`. For
+    /// a glyph-sized control beside text (a check-in circle), so it keeps its proportion to
+    /// the words instead of staying its `large` size beside 53 pt ones.
+    public func scaledMetric(_ base: Double, maximum: Double = .infinity) -> Double {
+        min(maximum, base * scale)
+    }
+
     /// How much further than its own minimum a text that may shrink to fit may shrink: by the
     /// growth up to xxxLarge, so at those sizes it is never drawn smaller than its minimum at
     /// the default size; no further at the accessibility sizes, so each of them draws the

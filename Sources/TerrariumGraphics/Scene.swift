@@ -48,14 +48,17 @@ public struct LayoutBox: Hashable, Sendable {
     /// Declared to reach outside its parent on purpose (a glow, a shadow): `lint` does not
     /// report it as drawn outside.
     public var mayOverflow: Bool
+    /// Declared a glyph-sized control that grows with the text beside it: `lint` checks it does.
+    public var control: Bool
 
-    /// A box mark; neither overlay nor allowed to overflow unless said.
-    public init(id: String, role: BoxRole, rect: Rect, overlay: Bool = false, mayOverflow: Bool = false) {
+    /// A box mark; neither overlay nor allowed to overflow nor a control unless said.
+    public init(id: String, role: BoxRole, rect: Rect, overlay: Bool = false, mayOverflow: Bool = false, control: Bool = false) {
         self.id = id
         self.role = role
         self.rect = rect
         self.overlay = overlay
         self.mayOverflow = mayOverflow
+        self.control = control
     }
 }
 

@@ -83,6 +83,10 @@ extension LayoutNode {
     public func overlay() -> LayoutNode { var copy = self; copy.isOverlay = true; return copy }
     /// Declares that the box may reach outside its parent on purpose.
     public func mayOverflow() -> LayoutNode { var copy = self; copy.allowsOverflow = true; return copy }
+    /// Declares the box a glyph-sized control that grows with the text beside it, as SwiftUI
+    /// sizes one with `@ScaledMetric` (a check-in circle beside a habit's title): `lint`
+    /// reports one under half as tall as its row's line of text.
+    public func scaledControl() -> LayoutNode { var copy = self; copy.isScaledControl = true; return copy }
     /// Takes its room but draws nothing and reports no box (SwiftUI's `hidden()`): in a
     /// `ZStack` beside the text shown, the longest of the texts a place may show keeps that
     /// place the same size whichever is shown (an animation's frames stay one size).

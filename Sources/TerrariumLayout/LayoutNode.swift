@@ -130,6 +130,8 @@ public struct LayoutNode: Sendable {
     /// A `Picture`: a shape leaf whose box is an image.
     var isPicture = false
     var allowsOverflow = false
+    /// A glyph-sized control that grows with the text beside it (`scaledControl()`).
+    var isScaledControl = false
     /// Sized and given its room, never drawn (`hidden()`).
     var isHidden = false
     /// A text whose lines are evened out where it is placed (`balanced()`); its size is the same.

@@ -22,6 +22,8 @@ public struct ResolvedBox: Sendable {
     public var overlay: Bool
     /// Declared (or inside a node declared) with `.mayOverflow()`: may reach outside its parent.
     public var mayOverflow: Bool
+    /// Declared (or inside a node declared) with `.scaledControl()`.
+    public var control: Bool = false
     /// For text: the block as it will be drawn.
     public var text: TextBlock?
 }
@@ -85,6 +87,7 @@ struct Inherited {
     var id: String?
     var overlay = false
     var mayOverflow = false
+    var control = false
     static let none = Inherited()
 }
 
@@ -431,14 +434,16 @@ final class LayoutEngine {
         let id = node.explicitID ?? inherited.id
         let overlay = node.isOverlay || inherited.overlay
         let mayOverflow = node.allowsOverflow || inherited.mayOverflow
+        let control = node.isScaledControl || inherited.control
         var commands = node.backgrounds.flatMap { $0(rect) }
         func box(_ role: BoxRole, name: String, _ content: (String) -> [DrawCommand]) -> DrawCommand {
             let boxID = unique(id ?? ((parent.map { $0 + "/" } ?? "") + "\(name).\(index)"))
-            boxes.append(ResolvedBox(id: boxID, parent: parent, role: role, rect: rect, overlay: overlay, mayOverflow: mayOverflow))
+            boxes.append(ResolvedBox(id: boxID, parent: parent, role: role, rect: rect, overlay: overlay, mayOverflow: mayOverflow,
+                                     control: control))
             let children = content(boxID)
-            return .box(LayoutBox(id: boxID, role: role, rect: rect, overlay: overlay, mayOverflow: mayOverflow), children)
+            return .box(LayoutBox(id: boxID, role: role, rect: rect, overlay: overlay, mayOverflow: mayOverflow, control: control), children)
         }
-        let pass = Inherited(id: id, overlay: overlay, mayOverflow: mayOverflow)
+        let pass = Inherited(id: id, overlay: overlay, mayOverflow: mayOverflow, control: control)
         switch node.kind {
         case .text(let block, let limit):
             var drawn = block

@@ -24,6 +24,9 @@ package struct LintFinding: Hashable, Sendable {
         /// A leading or trailing text whose glyphs start away from the edge the UI's direction
         /// puts them at (a Hebrew title right-aligned in an English UI).
         case direction
+        /// A glyph-sized control (declared `scaledControl()`) under half as tall as the line of
+        /// the text beside it: it kept its size while the text grew.
+        case unscaledControl = "unscaled-control"
         /// A frame of a transition in which a pixel its first frame and its still share
         /// differs: a part the two states have in common flashes or moves (`TransitionLint`).
         case sharedPixels = "shared-pixels"

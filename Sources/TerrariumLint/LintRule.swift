@@ -276,3 +276,28 @@ package struct ContrastRule: LintRule {
         }
     }
 }
+
+/// A control that does not scale: a box declared `scaledControl()` (a check-in circle) under
+/// half as tall as a line of the text beside it (a text in the same parent). SwiftUI grows
+/// such a control with the text (`@ScaledMetric`); one left at its default size sat at 24 pt
+/// beside Rituals' 47 pt titles at AX5.
+package struct UnscaledControlRule: LintRule {
+    package var kind: LintFinding.Kind { .unscaledControl }
+    /// The least a control's height may be, as a share of its row's line of text.
+    package static let leastShareOfLine = 0.5
+
+    package func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
+        var lineByParent: [String: (line: Double, text: String)] = [:]
+        for box in render.texts {
+            guard let parent = box.parent, let metrics = box.metrics, metrics.lines > 0, let block = box.text else { continue }
+            let line = metrics.size.height / Double(metrics.lines)
+            if line > lineByParent[parent]?.line ?? 0 { lineByParent[parent] = (line, block.text) }
+        }
+        return render.boxes.compactMap { box in
+            guard box.control, box.role != .text, let parent = box.parent, let beside = lineByParent[parent],
+                  box.rect.height < beside.line * Self.leastShareOfLine else { return nil }
+            return (box, "\(LayoutLint.describe(box)) is \(LayoutLint.format(box.rect.height)) pt tall beside "
+                    + "\(LayoutLint.quote(beside.text)), whose lines are \(LayoutLint.format(beside.line)) pt: it does not grow with the text")
+        }
+    }
+}

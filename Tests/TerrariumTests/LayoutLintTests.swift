@@ -163,6 +163,24 @@ struct LayoutLintTests {
         #expect(found.first?.message.contains("is aligned leading in a left-to-right UI but starts") == true)
     }
 
+    /// A control declared to grow with its text (a check-in circle) and left at 12 pt beside
+    /// a 40 pt text (48 pt lines) is reported; grown to 32 pt it is not; an undeclared dot is never checked.
+    @Test func aControlThatDoesNotGrowWithItsTextIsReported() throws {
+        func row(circle side: Double, control: Bool = true) -> DrawCommand {
+            let circle = DrawCommand.box(LayoutBox(id: "row-check", role: .shape, rect: Rect(x: 10, y: 20, width: side, height: side),
+                                                   control: control),
+                                         [.fill(.circle(center: Point(10 + side / 2, 20 + side / 2), radius: side / 2), .solid(Self.ink))])
+            let title = DrawCommand.box(LayoutBox(id: "row-title", role: .text, rect: Rect(x: 50, y: 20, width: 140, height: 50)),
+                                        [Self.text("Walk", Rect(x: 50, y: 20, width: 140, height: 50), size: 40)])
+            return .box(LayoutBox(id: "row", role: .group, rect: Rect(x: 10, y: 20, width: 180, height: 50)), [circle, title])
+        }
+        let found = try findings([row(circle: 12)])
+        #expect(found.map(\.kind) == [.unscaledControl], "\(found)")
+        #expect(found.first?.message.contains("does not grow with the text") == true)
+        #expect(try findings([row(circle: 32)]) == [])
+        #expect(try findings([row(circle: 12, control: false)]) == [])
+    }
+
     @Test func emojiCJKAndHebrewAreDrawnByTheFallbacks() throws {
         let found = try findings([Self.text("민준 🌻 さくら שלום", Rect(x: 10, y: 10, width: 180, height: 24))])
         #expect(found == [])

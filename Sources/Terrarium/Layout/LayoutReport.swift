@@ -22,6 +22,7 @@ public enum LayoutReport {
             ]
             if let parent = box.parent { fields["parent"] = .string(parent) }
             if box.overlay { fields["overlay"] = .bool(true) }
+            if box.control { fields["control"] = .bool(true) }
             if let metrics = box.metrics {
                 fields["text"] = .string(metrics.drawnText)
                 fields["truncated"] = .bool(metrics.truncated)

@@ -25,6 +25,8 @@ public struct InspectedBox: Sendable, Equatable {
     public var overlay: Bool
     /// Declared to reach outside its parent: not reported as drawn outside.
     public var mayOverflow: Bool
+    /// Declared a glyph-sized control that grows with the text beside it (`scaledControl()`).
+    public var control = false
     /// For text: the block as it is drawn; nil for other boxes.
     public var text: TextBlock?
     /// For text: how it was laid out (lines, shrinking, ellipsis, missing glyphs); nil otherwise.
@@ -90,7 +92,7 @@ struct SceneInspector {
         case .box(let mark, let children):
             let index = add(InspectedBox(id: unique(mark.id), parent: parent, role: mark.role, rect: mark.rect, ink: nil,
                                          order: boxes.count, declared: true, overlay: mark.overlay,
-                                         mayOverflow: mark.mayOverflow))
+                                         mayOverflow: mark.mayOverflow, control: mark.control))
             let id = boxes[index].id
             // A declared text or image box holds one command: report its text on the box itself.
             if mark.role != .group, children.count == 1, !children[0].isContainer {
