@@ -35,7 +35,7 @@ extension Canvas {
                            drawnText: lines.joined(), truncated: fitted.truncated,
                            scaledBy: fitted.scale, missingGlyphs: layout.unknownGlyphs,
                            brokenWord: layout.breaksInsideAWord, lineTexts: lines.map(\.trimmingSpaces),
-                           splitClusters: layout.splitClusters)
+                           splitClusters: layout.splitClusters, pixelGrid: fonts.pixelGrid(of: block.font))
     }
 
     /// The font files Pango chose for the block's glyphs, in order: proof that the catalogue's

@@ -21,10 +21,11 @@ package struct FontFace: Hashable, Sendable {
     var fontconfigFamily: String
     /// The weight fontconfig reads from the file, as a CSS number.
     var fileWeight: Int
-    /// A face drawn on a pixel grid (DotGothic16): its glyphs are drawn without antialiasing,
-    /// so at a whole number of device pixels per font dot every dot is a solid block, as the
-    /// pixel art around it is, instead of a grey-fringed blur.
-    package var pixelGrid = false
+    /// For a face drawn on a pixel grid, its dots per em (DotGothic16's glyphs are drawn on 16):
+    /// its glyphs are drawn without antialiasing, so at a whole number of device pixels per
+    /// dot every dot is a solid block, as the pixel art around it is, instead of a
+    /// grey-fringed blur. Nil for a face drawn smoothly at any size.
+    package var pixelGrid: Int? = nil
 }
 
 /// Where a font file comes from.
@@ -127,7 +128,7 @@ package struct FontCatalog: Sendable {
         jetBrainsMono(.light, "Light"),
         jetBrainsMono(.regular, "Regular"),
         FontFace(family: "DotGothic16", weight: .regular, path: bundledFile("DotGothic16/DotGothic16-Regular.ttf"),
-                 source: .bundled, fontconfigFamily: "DotGothic16", fileWeight: 400, pixelGrid: true),
+                 source: .bundled, fontconfigFamily: "DotGothic16", fileWeight: 400, pixelGrid: 16),
     ]
 
     private static func bundledFile(_ path: String) -> String { Assets.fonts.appendingPathComponent(path).path }

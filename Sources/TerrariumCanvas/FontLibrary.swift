@@ -17,7 +17,7 @@ package final class FontLibrary {
     /// without antialiasing (font options belong to a context, not to a layout).
     let aliasedContext: OpaquePointer
     private var descriptions: [Font: OpaquePointer] = [:]
-    private var pixelGridFamilies: Set<String> = []
+    private var pixelGridFamilies: [String: Int] = [:]
 
     /// A library over `catalog`; by default the bundled fonts, the system fallbacks and every
     /// font registered so far (`FontRegistry`).
@@ -75,7 +75,8 @@ package final class FontLibrary {
             throw .cairo("Pango could not create a context")
         }
         self.aliasedContext = aliased
-        pixelGridFamilies = Set(catalog.faces.filter(\.pixelGrid).map(\.family))
+        pixelGridFamilies = Dictionary(catalog.faces.compactMap { face in face.pixelGrid.map { (face.family, $0) } },
+                                       uniquingKeysWith: { first, _ in first })
         // Fixed, machine-independent text settings: no hinting (layout scales exactly with the
         // pixel scale), greyscale antialiasing (none for pixel-grid faces: metrics are the same,
         // only coverage differs), and a fixed language instead of the process locale.
@@ -137,8 +138,11 @@ package final class FontLibrary {
 
     /// The Pango context a text in `font` is laid out and drawn with.
     func context(for font: Font) -> OpaquePointer {
-        pixelGridFamilies.contains(font.family) ? aliasedContext : context
+        pixelGridFamilies[font.family] != nil ? aliasedContext : context
     }
+
+    /// The dots per em of `font`'s face when it is drawn on a pixel grid; nil otherwise.
+    func pixelGrid(of font: Font) -> Int? { pixelGridFamilies[font.family] }
 
     /// The Pango description that selects exactly the catalogue's file for `font`.
     func description(for font: Font) throws(CanvasError) -> OpaquePointer {

@@ -139,11 +139,14 @@ public struct TextMetrics: Hashable, Sendable {
     /// Grapheme clusters whose pieces were drawn by more than one font (an emoji sequence
     /// come apart): each should be one picture.
     public var splitClusters: Int
+    /// The pixel grid the face is drawn on, in device pixels per em (a pixel font's dots: 16
+    /// for DotGothic16); nil for a face drawn smoothly at any size.
+    public var pixelGrid: Int?
 
     /// Metrics as a measurement found them; the defaults describe one line drawn whole at full size.
     public init(size: Size, ink: Rect? = nil, lines: Int = 1, drawnText: String, truncated: Bool = false,
                 scaledBy: Double = 1, missingGlyphs: Int = 0, brokenWord: Bool = false, lineTexts: [String] = [],
-                splitClusters: Int = 0) {
+                splitClusters: Int = 0, pixelGrid: Int? = nil) {
         self.size = size
         self.ink = ink
         self.lines = lines
@@ -154,5 +157,6 @@ public struct TextMetrics: Hashable, Sendable {
         self.brokenWord = brokenWord
         self.lineTexts = lineTexts
         self.splitClusters = splitClusters
+        self.pixelGrid = pixelGrid
     }
 }

@@ -14,7 +14,7 @@ package enum LayoutLint {
     /// The rules, one type each, in the order their findings are listed.
     package static let rules: [any LintRule] = [EmptyRule(), TruncatedRule(), MissingGlyphRule(), SplitClusterRule(),
                                                OutsideRule(), OverlapRule(), ContrastRule(), LineBreakRule(),
-                                               DirectionRule(), UnscaledControlRule()]
+                                               DirectionRule(), UnscaledControlRule(), BelowMinimumScaleRule()]
 
     /// Draws `request` and checks it: every surface that lints (the `lint` command, the
     /// service's playground, the property tests) goes through here. The picture is painted only

@@ -24,6 +24,9 @@ package struct LintFinding: Hashable, Sendable {
         /// A leading or trailing text whose glyphs start away from the edge the UI's direction
         /// puts them at (a Hebrew title right-aligned in an English UI).
         case direction
+        /// Text drawn below its minimum scale factor, or a pixel font's text at a size off its
+        /// dot grid (squeezed: its dots smear).
+        case belowMinimumScale = "below-minimum-scale"
         /// A glyph-sized control (declared `scaledControl()`) under half as tall as the line of
         /// the text beside it: it kept its size while the text grew.
         case unscaledControl = "unscaled-control"

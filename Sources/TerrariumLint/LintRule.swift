@@ -301,3 +301,28 @@ package struct UnscaledControlRule: LintRule {
         }
     }
 }
+
+/// Text below its minimum scale or squeezed: a text drawn smaller than its minimum scale factor
+/// allows (the engine shrinks no further and cuts instead, so this is a broken promise), or a
+/// pixel font's text drawn at a size whose dots do not land on whole device pixels (a pixel
+/// face cannot be shrunk at all: its dots smear into stripes, as a 40-letter name squeezed to
+/// fit did).
+package struct BelowMinimumScaleRule: LintRule {
+    package var kind: LintFinding.Kind { .belowMinimumScale }
+    package func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
+        let scale = Double(max(1, render.inspection.scale))
+        return render.texts.compactMap { box in
+            guard let block = box.text, let metrics = box.metrics else { return nil }
+            if metrics.scaledBy < block.minimumScaleFactor - 0.005 {
+                return (box, "text \(LayoutLint.quote(block.text)) is drawn at \(Int((metrics.scaledBy * 100).rounded()))% of its size, "
+                        + "below its minimum of \(Int((block.minimumScaleFactor * 100).rounded()))%")
+            }
+            guard let grid = metrics.pixelGrid else { return nil }
+            let pixels = block.font.size * metrics.scaledBy * scale
+            let dots = pixels / Double(grid)
+            guard dots < 0.995 || abs(dots - dots.rounded()) > 0.01 else { return nil }
+            return (box, "pixel text \(LayoutLint.quote(block.text)) is drawn \(LayoutLint.format(pixels)) px tall, "
+                    + "not a whole multiple of its \(grid)-dot grid: its dots are squeezed")
+        }
+    }
+}

@@ -181,6 +181,36 @@ struct LayoutLintTests {
         #expect(try findings([row(circle: 12, control: false)]) == [])
     }
 
+    /// Pixel type off its 16-dot grid (10 pt at 2x is 20 px: squeezed dots) is reported; at
+    /// 8 or 16 pt (16 and 32 px) it is not.
+    @Test func pixelTypeOffItsGridIsReported() throws {
+        func pixel(_ size: Double) -> DrawCommand {
+            .text(TextBlock("Fern", font: Font(family: "DotGothic16", weight: .regular, size: size), color: Self.ink,
+                            frame: Rect(x: 10, y: 10, width: 180, height: 40)))
+        }
+        let found = try findings([pixel(10)])
+        #expect(found.map(\.kind) == [.belowMinimumScale], "\(found)")
+        #expect(found.first?.message.contains("20 px tall, not a whole multiple of its 16-dot grid") == true, "\(found)")
+        #expect(try findings([pixel(8)]) == [])
+        #expect(try findings([pixel(16)]) == [])
+    }
+
+    /// A text drawn at less than its minimum scale factor is reported (the engine never draws
+    /// one so; the rule keeps that promise checked).
+    @Test func textBelowItsMinimumScaleIsReported() {
+        let block = TextBlock("Needs water", font: Self.font, color: Self.ink, frame: Rect(x: 10, y: 10, width: 100, height: 20),
+                              minimumScaleFactor: 0.8)
+        var box = InspectedBox(id: "name", parent: nil, role: .text, rect: block.frame, ink: nil, order: 0, declared: true,
+                               overlay: false, mayOverflow: false)
+        box.text = block
+        box.metrics = TextMetrics(size: Size(60, 10), drawnText: block.text, scaledBy: 0.5)
+        let render = LintedRender(inspection: SceneInspection(size: Self.size, scale: 2, boxes: [box]),
+                                  pixels: PremultipliedPixels(width: 0, height: 0, words: []),
+                                  backdrop: PremultipliedPixels(width: 0, height: 0, words: []))
+        let found = BelowMinimumScaleRule().findings(in: render)
+        #expect(found.map(\.message) == ["text 'Needs water' is drawn at 50% of its size, below its minimum of 80%"])
+    }
+
     @Test func emojiCJKAndHebrewAreDrawnByTheFallbacks() throws {
         let found = try findings([Self.text("민준 🌻 さくら שלום", Rect(x: 10, y: 10, width: 180, height: 24))])
         #expect(found == [])
