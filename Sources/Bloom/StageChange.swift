@@ -7,7 +7,7 @@ enum StageChange {
     /// One second: the spring is within 1% by 0.63 s, and within an 8-bit step by 1 s. Keyframe
     /// goldens: the stage before alone (0 s), the crossfade under way (0.15 s) and the
     /// overshoot, held at full opacity (0.4 s).
-    static let animation = AnimationSpec(duration: 1, framesPerSecond: 30, keyframes: [0, 0.15, 0.4])
+    static let animation = AnimationSpec(duration: 1, framesPerSecond: 30, keyframes: [0, 0.15, 0.4], transition: true)
 
     /// The incoming stage's opacity at `time`: the spring's value, at most 1, and 1 once it is
     /// closer than one 8-bit step of opacity (so the end of the animation is the still).

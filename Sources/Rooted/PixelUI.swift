@@ -78,7 +78,13 @@ struct PixelUI {
     /// yellow, green; orange, sand, blue in colour-blind mode), in art pixels.
     func hydrationBar(level: Double, x: Int, y: Int, segments: Int, cell: Int, height: Int,
                       colorBlind: Bool) throws -> [DrawCommand] {
-        let lit = CareRules.litSegments(level: level, segments: segments)
+        try hydrationBarPaint(level: level, colorBlind: colorBlind)
+            .bar(x: x, y: y, segments: segments, width: segments * (cell + 1) + 1, height: height)
+    }
+
+    /// The bar's colours for `level`, read from the theme up front, so a bar can be drawn to a
+    /// width only known where it is placed.
+    func hydrationBarPaint(level: Double, colorBlind: Bool) throws -> HydrationBarPaint {
         let token: RootedColor = switch (HydrationBand(level: level), colorBlind) {
         case (.low, false): .barLow
         case (.mid, false): .barMid
@@ -87,13 +93,25 @@ struct PixelUI {
         case (.mid, true): .barMidCB
         case (.high, true): .barHighCB
         }
-        let on = try theme.color(token), off = try theme.color(RootedColor.barEmpty)
-        let edge = try theme.color(RootedColor.panelEdge)
-        let width = segments * (cell + 1) + 1
-        var out = [Self.rect(x, y, width, height + 2, edge)]
+        return HydrationBarPaint(level: level, on: try theme.color(token), off: try theme.color(RootedColor.barEmpty),
+                                 edge: try theme.color(RootedColor.panelEdge))
+    }
+}
+
+/// A hydration bar's colours and level, ready to draw at any width.
+struct HydrationBarPaint: Sendable {
+    let level: Double
+    let on: Color, off: Color, edge: Color
+
+    /// The bar `width` art pixels wide: a 1-pixel edge around `segments` cells with 1-pixel
+    /// dividers, the inner width shared out in whole pixels (cells differ by at most one), so
+    /// a bar fills whatever width its column has.
+    func bar(x: Int, y: Int, segments: Int, width: Int, height: Int) -> [DrawCommand] {
+        let lit = CareRules.litSegments(level: level, segments: segments)
+        func left(_ i: Int) -> Int { x + 1 + i * (width - 1) / segments }
+        var out = [PixelUI.rect(x, y, width, height + 2, edge)]
         for i in 0..<segments {
-            let cx = x + 1 + i * (cell + 1)
-            out.append(Self.rect(cx, y + 1, cell, height, i < lit ? on : off))
+            out.append(PixelUI.rect(left(i), y + 1, left(i + 1) - left(i) - 1, height, i < lit ? on : off))
         }
         return out
     }

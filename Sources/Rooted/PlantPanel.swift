@@ -114,8 +114,7 @@ extension RootedSurfaces {
         var rows: [LayoutNode] = []
         if let plant {
             let kind = CareRules.kindText(plant), water = CareRules.wateringText(plant)
-            let bar = try ui.hydrationBar(level: plant.hydration.level, x: 0, y: 0, segments: 12, cell: 13, height: 8,
-                                          colorBlind: garden.input.colorBlind)
+            let bar = try ui.hydrationBarPaint(level: plant.hydration.level, colorBlind: garden.input.colorBlind)
             rows.append(try textRow(pixelText(plant.friend.name, font: pixel, dots: dots(5), title, alignment: .leading, truncatable: true, id: "name"),
                                 pitch: 120, base: 5))
             rows.append(try textRow(pixelText(kind, font: pixel, dots: body, text, alignment: .leading, lines: nil, id: "kind"),
@@ -125,7 +124,16 @@ extension RootedSurfaces {
             rows.append(try textRow(sideBySide(HStack(alignment: 0, spacing: room(16)) { label; Spacer(minLength: 0); level },
                                            stacked([label, level])),
                                 pitch: 72, base: 3))
-            rows.append(artBox(width: 169, height: 10, k: k, bar).id("bar").frame(minHeight: 84, alignment: .topLeading))
+            // As wide as the column (the buttons' and the percentage's), in whole art pixels: at
+            // its own 169 it stopped short of them.
+            let unit = ui.unit
+            rows.append(Picture(ideal: Size(Double(169 * k) * unit, Double(10 * k) * unit)) { rect in
+                [PixelUI.artLayer(in: rect, k: k, unit: unit) { width, height in
+                    bar.bar(x: 0, y: 0, segments: 12, width: width, height: height - 2)
+                }]
+            }
+            .frame(maxWidth: .infinity).frame(height: Double(10 * k) * unit).id("bar")
+            .frame(minHeight: 84, alignment: .topLeading))
             let streak = Self.streakText(plant.friend.streakDays, dead: plant.state == .dead)
             let streakText = streak.map { pixelText($0, font: pixel, dots: body, title, alignment: .leading, lines: nil, id: "streak") }
             func waterText(_ trailing: Bool) -> LayoutNode {

@@ -73,10 +73,12 @@ struct RootedWidget {
         return HStack(alignment: 0.5, spacing: 12) {
             greenhouse.frame(maxWidth: surfaces.size.width * 0.52)
             VStack(alignment: 0, spacing: 6) {
-                pixelText("Garden health", points: 11, least: 8, .textMuted, id: "health-label")
+                // 14 pt, as the large widget's: at 11 pt the pixel face's small letters were
+                // about 7 pt tall beside a greenhouse with half the widget's room.
+                pixelText("Garden health", points: 14, least: 8, .textMuted, id: "health-label")
                 pixelText(average, points: 26, least: 16, .title, id: "health")
                 bar.padding(EdgeInsets(bottom: 4))
-                thirstyList(points: 11, least: 8, most: 3)
+                thirstyList(points: 14, least: 8, most: 3)
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }

@@ -253,14 +253,20 @@ public struct AnimationSpec: Sendable, Equatable {
     /// transition): each is a golden image of its own, so a change to how the scene moves fails
     /// a golden as a change to a still does. Empty: only the still is a golden.
     public var keyframes: [Double]
+    /// A change from one state to the next (Bloom's stage change), as opposed to motion (a
+    /// breathing circle, a countdown, an idle loop): whatever the first frame and the still
+    /// draw alike must stay still in every frame between, which `lint` checks frame by frame.
+    public var isTransition: Bool
 
     /// An animation `duration` seconds long, looping from `loopStart`, at `framesPerSecond`,
-    /// its goldens drawn at `keyframes` (seconds, within the animation).
-    public init(duration: Double, loopStart: Double = 0, framesPerSecond: Int, keyframes: [Double] = []) {
+    /// its goldens drawn at `keyframes` (seconds, within the animation); `transition` for a
+    /// change between two states.
+    public init(duration: Double, loopStart: Double = 0, framesPerSecond: Int, keyframes: [Double] = [], transition: Bool = false) {
         self.duration = duration
         self.loopStart = loopStart
         self.framesPerSecond = framesPerSecond
         self.keyframes = keyframes
+        self.isTransition = transition
     }
 
     /// Seconds as file names write a moment (`-at1.5s`): `2`, `1.5`, `0.0825`.

@@ -12,8 +12,9 @@ package struct LintCase: Sendable {
     /// such page is not a finding (it has nothing to draw).
     package var pageMayBeAbsent = false
     /// The scene's transition, checked frame by frame on this case (`TransitionLint`): set on
-    /// one case of each example of an animated scene (its first size, default theme and text
-    /// size), since a transition draws alike on every screen and the frames cost a render each.
+    /// one case of each example of a scene whose animation is a transition (its first size,
+    /// default theme and text size), since a transition draws alike on every screen and the
+    /// frames cost a render each. Motion (a breathing circle, a countdown) is not checked.
     package var transition: AnimationSpec?
 
     package init(name: String, request: RenderRequest, pageMayBeAbsent: Bool = false, transition: AnimationSpec? = nil) {
@@ -141,7 +142,8 @@ package enum LintPlan {
                             var job = RenderRequest(plugin: plugin.id, scene: spec.name, input: .example(example.name),
                                                 family: variant, scale: size.scale, device: size.device, theme: theme)
                             job.axes = Dictionary(overrides, uniquingKeysWith: { _, last in last })
-                            let checksFrames = sizeIndex == 0 && overrides.isEmpty && theme == plugin.defaultTheme
+                            let checksFrames = spec.animation?.isTransition == true && sizeIndex == 0 && overrides.isEmpty
+                                && theme == plugin.defaultTheme
                             cases += LintCase.withLaterPage(LintCase(name: name, request: job, transition: checksFrames ? spec.animation : nil),
                                                             paged: spec.paged)
                         }

@@ -3,8 +3,9 @@ import TerrariumGraphics
 
 /// `lint`'s check of a transition's frames: whatever its first frame and its still (the end)
 /// draw alike must stay exactly so in every frame between, so a part the two states share
-/// (Bloom's pot and soil between two stages) neither flashes nor moves. A loop, whose first
-/// frame is its still, shares every pixel by design and is not checked: its motion is the point.
+/// (Bloom's pot and soil between two stages) neither flashes nor moves. Only animations
+/// declared transitions are checked (`AnimationSpec.isTransition`): in motion (a breathing
+/// circle, a countdown, an idle loop) moving is the point.
 package enum TransitionLint {
     /// What it finds. Not a `LintRule`: those read one render, and this one draws the frames.
     package static let kind = LintFinding.Kind.sharedPixels

@@ -11,6 +11,9 @@ private struct DissolvePlugin: Plugin {
     var summary: String { "for tests" }
     var scenes: [SceneSpec] {
         [SceneSpec("fade", "a transition", layout: .image([ImageFormat("card", width: 40, height: 40)]),
+                   animation: AnimationSpec(duration: 1, framesPerSecond: 10, transition: true)),
+         // Motion, not a transition: lint does not check its frames.
+         SceneSpec("pulse", "motion", layout: .image([ImageFormat("card", width: 40, height: 40)]),
                    animation: AnimationSpec(duration: 1, framesPerSecond: 10))]
     }
     var themeSchema: ThemeSchema { ThemeSchema(colors: [], fonts: []) }
@@ -86,7 +89,8 @@ struct TransitionLintTests {
         #expect(TransitionLint.sharedPixelsChanged(start: start, end: end, frame: kept) == nil)
     }
 
-    /// Lint checks each example's transition once: on its first size, in the default theme.
+    /// Lint checks each example's transition once: on its first size, in the default theme;
+    /// an animation that is motion, never.
     @Test func lintChecksOneCaseOfEachExampleOfAnAnimatedScene() {
         let cases = LintPlan.cases(for: [DissolvePlugin()], themes: themes)
         #expect(cases.filter { $0.transition != nil }.map(\.name) == ["dissolve/fade/cross-card", "dissolve/fade/opacity-card"])
