@@ -58,7 +58,16 @@ public struct ForestPlugin: TypedPlugin {
         case .stats:
             var card = ForestStatsCard(state: state, style: style, art: art, size: request.canvas.size)
             card.typeSize = request.typeSize
-            scene = try request.resolve(try card.layout(request.canvas.family ?? .medium, scale: request.canvas.scale))
+            let family = request.canvas.family ?? .medium
+            let first = try request.resolve(try card.layout(family, scale: request.canvas.scale))
+            // The four values at one size: the least any of them shrank to, laid out again.
+            let least = try ForestStatsCard.leastValueScale(in: first.commands) { try request.text.metrics(of: $0) }
+            if least < 1 {
+                card.valueScale = least
+                scene = try request.resolve(try card.layout(family, scale: request.canvas.scale))
+            } else {
+                scene = first
+            }
         case .forest:
             var plots = ForestPlots(state: state, style: style, art: art, page: request.page)
             plots.typeSize = request.typeSize

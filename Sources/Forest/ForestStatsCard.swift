@@ -12,6 +12,10 @@ struct ForestStatsCard {
     /// The reader's text size: at the accessibility sizes the card takes its larger-text form
     /// (`ForestStatsTypeRules`).
     var typeSize: TypeSize = .large
+    /// The scale every value of the 2x2 grid is drawn at: one size for the four, the size the
+    /// widest needs (`ForestPlugin` measures it), so the cards keep one height and their
+    /// numbers one size, where each shrinking on its own made "10,000" smaller than "25".
+    var valueScale = 1.0
 
     /// The four stats in reading order: the forms of a value, longest first (the card shows
     /// the first that fits), and its label. The small family's focus time is always compact.
@@ -80,7 +84,9 @@ struct ForestStatsCard {
     /// "day streak" becomes "streak" where the longer label does not fit.
     private func grid(_ cells: [(values: [String], label: String)], big: Bool) -> LayoutNode {
         let card = style.color(.card)
-        let valueFont = big ? style.font(.statValue).withSize(28) : style.font(.statValue)
+        let font = big ? style.font(.statValue).withSize(28) : style.font(.statValue)
+        // To a quarter point, as the theme rounds its scaled sizes.
+        let valueFont = valueScale < 1 ? font.withSize((font.size * valueScale * 4).rounded(.down) / 4) : font
         return VStack(spacing: 6) {
             for row in 0..<2 {
                 HStack(alignment: 0.5, spacing: 6) {
@@ -110,7 +116,8 @@ struct ForestStatsCard {
                 }
             }
         }
-        .padding(EdgeInsets(horizontal: 3, vertical: 4))
+        // 6 pt in from the card's sides: at 3, "4,166h" touched the rounded corners.
+        .padding(EdgeInsets(horizontal: 6, vertical: 4))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background { rect in [.fill(.roundedRect(rect, radius: 12), .solid(card))] }
     }
@@ -118,6 +125,27 @@ struct ForestStatsCard {
     private func statLabel(_ label: String, number: Int, minimumScale: Double) -> LayoutNode {
         let text = Text(label, font: style.font(.statLabel), color: style.color(.textSecondary), alignment: .center)
         return (minimumScale < 1 ? text.minimumScaleFactor(minimumScale) : text).id("label-\(number)")
+    }
+
+    /// The least scale the grid's values were drawn at in `scene` (each value shrinks on its
+    /// own to fit its card): the one scale `valueScale` then draws all four at. 1 when none shrank.
+    static func leastValueScale(in commands: [DrawCommand], measure: (TextBlock) throws -> TextMetrics) rethrows -> Double {
+        var least = 1.0
+        for command in commands {
+            switch command {
+            case .box(let mark, let children):
+                if mark.id.hasPrefix("value-"), case .text(let block)? = children.first {
+                    least = min(least, try measure(block).scaledBy)
+                } else {
+                    least = min(least, try leastValueScale(in: children, measure: measure))
+                }
+            case .group(let children, _, _):
+                least = min(least, try leastValueScale(in: children, measure: measure))
+            default:
+                break
+            }
+        }
+        return least
     }
 
     /// A label and its shorter forms, longest first.
