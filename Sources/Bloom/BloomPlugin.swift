@@ -23,6 +23,8 @@ public struct BloomPlugin: TypedPlugin {
 
     public var examples: [Example] { BloomExamples.all }
     public var stressExamples: [Example] { BloomExamples.stress }
+    /// In StandBy at night: the dusk colours.
+    public var drawsDarkAppearance: Bool { true }
     /// The system appearance (PRD 5: "text must be legible in both Light and Dark system
     /// modes"). Bloom's gradients follow the time of day and each text colour follows the
     /// gradient behind it, never the system's, so both appearances draw the same picture; the
@@ -31,7 +33,8 @@ public struct BloomPlugin: TypedPlugin {
 
     public func render(_ request: SceneRequest, scene: BloomScene, input: BloomInput) throws -> SceneOutput {
         let display = BloomDisplay(input)
-        let style = try BloomStyle(theme: request.theme, background: display.background)
+        // In StandBy at night the widget is drawn from its dark (dusk) colours.
+        let style = try BloomStyle(theme: request.theme, background: request.inTheDark ? .dusk : display.background)
         var layout = BloomLayout(display: display, style: style, size: request.canvas.size, sprites: request.sprites,
                                  safeArea: request.canvas.device.safeArea)
         layout.time = request.time

@@ -42,6 +42,8 @@ public struct RitualsPlugin: TypedPlugin {
 
     public var examples: [Example] { RitualsExamples.all }
     public var stressExamples: [Example] { RitualsExamples.stress }
+    /// In StandBy at night: the dark appearance.
+    public var drawsDarkAppearance: Bool { true }
     /// `lint` draws every example in each language and appearance.
     public var inputAxes: [InputAxis] {
         [InputAxis("locale", RitualsLocale.allCases.map(\.rawValue)), InputAxis("appearance", Appearance.allCases.map(\.rawValue))]
@@ -50,7 +52,8 @@ public struct RitualsPlugin: TypedPlugin {
     public func render(_ request: SceneRequest, scene name: RitualsScene, input: RitualsInput) throws -> SceneOutput {
         let rules = RitualsRules(input)
         let text = RitualsText(input.locale)
-        let style = try RitualsStyle(theme: request.theme, appearance: input.appearance, typeSize: request.typeSize)
+        // In StandBy at night the widget is drawn from its dark appearance.
+        let style = try RitualsStyle(theme: request.theme, appearance: request.inTheDark ? .dark : input.appearance, typeSize: request.typeSize)
         let ui = RitualsLayout(style: style, text: text, type: RitualsTypeRules(typeSize: request.typeSize),
                                bodyLine: try request.text.size(of: "Ag", font: style.font(.body)).height)
         let screenFrame = RitualsScreenFrame(width: request.canvas.size.width, safeArea: request.canvas.safeArea)

@@ -18,6 +18,9 @@ public protocol Plugin: Sendable {
     var examples: [Example] { get }
     /// Where its theme files and sprites are; none by default.
     var assets: PluginAssets { get }
+    /// Whether it draws a dark appearance when `SceneRequest.inTheDark` asks (StandBy at
+    /// night); false by default, and then the engine inverts a light picture's light for it.
+    var drawsDarkAppearance: Bool { get }
     /// A version to raise whenever the plugin draws differently, so that `batch` renders again
     /// what it made before (its up-to-date check cannot see a plugin's code). Nil by default:
     /// the built-in plugins are covered by the engine's version.
@@ -42,6 +45,8 @@ extension Plugin {
     public var assets: PluginAssets { .none }
     /// None: the engine's version stands for the built-in plugins.
     public var contentVersion: String? { nil }
+    /// No dark appearance of its own.
+    public var drawsDarkAppearance: Bool { false }
     /// No axes.
     public var inputAxes: [InputAxis] { [] }
     /// No stress inputs.
@@ -233,6 +238,12 @@ public struct SceneRequest {
     /// The reader's text size: the theme's fonts are already at it; a layout reads it to
     /// adapt (rows become columns at the accessibility sizes, secondary text drops first).
     public var typeSize: TypeSize = .large
+    /// Whether the picture is shown in the dark: StandBy at night (`standby-night`), which
+    /// iOS draws from the widget's dark appearance in red. A plugin with a dark appearance
+    /// (Bloom's night colours, Rituals' dark theme) draws it, so the red picture keeps the
+    /// art's light and dark where it was; from a light picture the engine must invert the
+    /// light to put the text in red on black, and the art came out as a negative.
+    public var inTheDark = false
     /// Seconds into the scene's animation (`SceneSpec.animation`), when one was asked for: the
     /// scene draws itself as it is at that moment. Nil draws the still its input describes.
     public var time: Double?

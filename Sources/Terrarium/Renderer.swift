@@ -128,7 +128,8 @@ public final class Renderer {
         let remembers: Bool
         if case .json(let data) = job.input { remembers = data.count <= DecodedInputs.largestDocumentBytes } else { remembers = true }
         return ResolvedRender(plugin: plugin, spec: spec, input: input, example: example, canvas: canvas, theme: theme,
-                              typeSize: typeSize, page: max(1, job.page ?? 1), time: job.time, remembersInput: remembers)
+                              typeSize: typeSize, page: max(1, job.page ?? 1), time: job.time, remembersInput: remembers,
+                              renderingMode: job.renderingMode)
     }
 
     /// Stage 2: the plugin lays its scene out for the resolved canvas: a value (draw commands
@@ -138,6 +139,7 @@ public final class Renderer {
                                    sprites: sprites, text: measurer, page: resolved.page)
         request.time = resolved.time
         request.typeSize = resolved.typeSize
+        request.inTheDark = resolved.renderingMode == .standByNight
         request.decodedInputs = resolved.remembersInput ? decodedInputs : nil
         return try resolved.plugin.render(request)
     }
@@ -323,6 +325,8 @@ struct ResolvedRender {
     var time: Double?
     /// Whether the decoded input is worth keeping for the next render (`DecodedInputs`).
     var remembersInput: Bool
+    /// How iOS draws the widget (the picture is mapped to it after painting).
+    var renderingMode: RenderingMode?
 }
 
 /// Which theme files belong to which plugin.

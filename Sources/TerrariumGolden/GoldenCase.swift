@@ -30,6 +30,8 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     public var time: Double? { request.time }
     /// The reader's text size, when not iOS's default: a screen or an image at the largest it takes.
     public var typeSize: TypeSize? { request.typeSize }
+    /// How iOS draws the widget, when not in full colour: StandBy at night.
+    public var renderingMode: RenderingMode? { request.renderingMode }
 
     /// Besides the default 430x932 @3x: the smallest screen and a mid one, each at the scale
     /// the lint matrix checks it at, where layouts that only hold on the default would break.
@@ -81,10 +83,11 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
 
     /// A case in any variant, scale and device.
     public init(plugin: String, scene: String, example: String, variant: String?, scale: Int, device: String? = nil,
-                time: Double? = nil, typeSize: TypeSize? = nil) {
+                time: Double? = nil, typeSize: TypeSize? = nil, renderingMode: RenderingMode? = nil) {
         request = RenderRequest(plugin: plugin, scene: scene, input: .example(example), family: variant, scale: scale, device: device)
         request.time = time
         request.typeSize = typeSize
+        request.renderingMode = renderingMode
     }
 
     /// Where an animated screen's keyframes are drawn: the smallest screen, so a set of them
@@ -104,7 +107,8 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
         }
         let moment = time.map { "-at\(AnimationSpec.label(seconds: $0))s" } ?? ""
         let text = typeSize.map { "-\($0.rawValue)" } ?? ""
-        return "\(plugin)/\(scene)/\(example)-\(size)\(text)\(moment)@\(scale)x.png"
+        let mode = renderingMode.map { "-\($0.label)" } ?? ""
+        return "\(plugin)/\(scene)/\(example)-\(size)\(mode)\(text)\(moment)@\(scale)x.png"
     }
 
     /// The golden's path, as reports name it.
@@ -160,6 +164,13 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
                         GoldenCase(plugin: plugin.id, scene: scene.name, example: first.example.name, variant: first.variant,
                                    scale: 1, typeSize: scene.typeSizes.upperBound)
                     } : []
+                // A small widget's default example in StandBy at night, for a plugin that draws
+                // a dark appearance for it: `<example>-small-standby-night@3x.png`.
+                let night: [GoldenCase] = plugin.drawsDarkAppearance && scene.families.contains(.small)
+                    ? plugin.cases(.defaults, scenes: [scene]).filter { $0.variant == WidgetFamily.small.rawValue }.prefix(1).map { first in
+                        GoldenCase(plugin: plugin.id, scene: scene.name, example: first.example.name, variant: first.variant,
+                                   scale: Device.default.nativeScale, renderingMode: .standByNight)
+                    } : []
                 // Images have one size; widgets and screens are drawn again on each device.
                 guard scene.formats.isEmpty else { return everyExample + keyframes + largestImage }
                 let defaults = plugin.cases(.defaults, scenes: [scene])
@@ -171,7 +182,7 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
                         GoldenCase(plugin: plugin.id, scene: scene.name, example: sceneCase.example.name, variant: sceneCase.variant,
                                    scale: device.scale, device: device.screen)
                     }
-                } + keyframes + largestText
+                } + keyframes + largestText + night
             }
         }
     }
