@@ -65,7 +65,9 @@ struct RitualsTodayScene {
             }
         }
         .padding(4)
-        .frame(maxWidth: 520)
+        // As wide as the cards under it on every screen: capped at 520 pt it stopped halfway
+        // across an iPad, its right end lining up with nothing.
+        .frame(maxWidth: .infinity)
         .background { rect in [.fill(.roundedRect(rect, radius: rect.height / 2), .solid(surface))] }
         .id("filter")
     }
