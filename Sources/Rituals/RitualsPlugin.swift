@@ -81,7 +81,16 @@ public struct RitualsPlugin: TypedPlugin {
         case .detail:
             scene = try request.resolveScrolling(RitualDetailScene(rules: rules, ui: ui, width: request.canvas.size.width).layout())
         case .today:
-            scene = try request.resolveScrolling(RitualsTodayScene(rules: rules, ui: ui, frame: screenFrame).layout())
+            var today = RitualsTodayScene(rules: rules, ui: ui, frame: screenFrame)
+            let first = try request.resolveScrolling(today.layout())
+            // One card in a shorter form puts them all in it.
+            let mixed = RitualsTodayScene.mixedForms(first.commands)
+            if mixed.detail || mixed.count {
+                (today.shortDetail, today.shortCount) = mixed
+                scene = try request.resolveScrolling(today.layout())
+            } else {
+                scene = first
+            }
         case .day:
             scene = try request.resolveScrolling(RitualsDaySheet(rules: rules, ui: ui, frame: screenFrame).layout())
         }

@@ -16,6 +16,34 @@ struct RitualsTodayScene {
     let ui: RitualsLayout
     /// The screen: its width, safe area, padding and columns.
     let frame: RitualsScreenFrame
+    /// Every card's detail without the time of day, and every card's count as "1/3" rather
+    /// than "1 de 3 completados": each set when one card needed that shorter form, so the
+    /// cards of a screen read alike in every language instead of each taking what fits its
+    /// own title (`mixedForms`).
+    var shortDetail = false, shortCount = false
+
+    /// Whether a laid-out Today screen's cards took different forms of their detail, and of
+    /// their count: one card's in its shorter form while another's is in its longer one. Read
+    /// from the boxes' texts: the shorter detail has no " · ", the shorter count a "/".
+    static func mixedForms(_ commands: [DrawCommand]) -> (detail: Bool, count: Bool) {
+        var details: Set<Bool> = [], counts: Set<Bool> = []
+        func walk(_ commands: [DrawCommand]) {
+            for command in commands {
+                switch command {
+                case .box(let mark, let children):
+                    if mark.id.hasPrefix("card-"), case .text(let block)? = children.first {
+                        if mark.id.hasSuffix("-detail") { details.insert(block.text.contains(" · ")) }
+                        if mark.id.hasSuffix("-done") { counts.insert(block.text.contains("/")) }
+                    }
+                    walk(children)
+                case .group(let children, _, _): walk(children)
+                default: break
+                }
+            }
+        }
+        walk(commands)
+        return (details.count > 1, counts.count > 1)
+    }
 
     func layout() -> LayoutNode {
         let text = ui.text
@@ -104,7 +132,7 @@ struct RitualsTodayScene {
                         // The user's title: two lines, then an ellipsis.
                         ui.label(ritual.title, .headline, .textPrimary).lineLimit(2).truncatable().id("card-\(index)-title")
                         ViewThatFits(in: .horizontal) {
-                            ui.label("\(time) · \(day)", .caption, .textSecondary).id("card-\(index)-detail")
+                            if !shortDetail { ui.label("\(time) · \(day)", .caption, .textSecondary).id("card-\(index)-detail") }
                             ui.label(day, .caption, .textSecondary).id("card-\(index)-detail")
                         }
                         // "0 de 4 completados" where it fits, else "0/4" (a narrow column, a phone
@@ -113,8 +141,10 @@ struct RitualsTodayScene {
                             ui.label(text.noHabits, .footnote, .textSecondary).lineLimit(nil).id("card-\(index)-done")
                         } else {
                             ViewThatFits(in: .horizontal) {
-                                ui.label(text.doneOf(card.progress.done, card.progress.due), .footnote, .accentDark)
-                                    .id("card-\(index)-done")
+                                if !shortCount {
+                                    ui.label(text.doneOf(card.progress.done, card.progress.due), .footnote, .accentDark)
+                                        .id("card-\(index)-done")
+                                }
                                 ui.label(text.doneFraction(card.progress.done, card.progress.due), .footnote, .accentDark)
                                     .id("card-\(index)-done")
                             }
