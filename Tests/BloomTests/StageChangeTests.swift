@@ -12,7 +12,7 @@ struct StageChangeTests {
         #expect(StageChange.opacity(at: 0.2) > 0.4 && StageChange.opacity(at: 0.2) < 1, "partway: both stages show")
         #expect(StageChange.opacity(at: 0.42) == 1, "the spring's overshoot is held at full opacity")
         #expect(StageChange.opacity(at: 1) == 1, "the last frame is the still")
-        #expect(StageChange.animation == AnimationSpec(duration: 1, framesPerSecond: 30, keyframes: [0, 0.15, 0.4]))
+        #expect(StageChange.animation == AnimationSpec(duration: 1, framesPerSecond: 30, keyframes: [0, 0.15, 0.4], transition: true))
     }
 
     @Test(arguments: [(PlantStage.seed, nil), (.sprout, "plant_00_seed"), (.vegetative, "plant_02_seedling"), (.bloom, "plant_05_prebloom")]

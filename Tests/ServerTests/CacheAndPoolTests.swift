@@ -60,7 +60,10 @@ struct CacheAndPoolTests {
         await #expect(throws: RenderPool.Refusal.deadlinePassed) {
             try await pool.run(deadline: .now.advanced(by: .milliseconds(100))) { 1 }
         }
-        #expect(ContinuousClock.now - start < .seconds(5))
+        // Well before the busy render's 30 s (it never ends until the gate opens, so returning
+        // at all is giving up); not tighter: in the full tier, two cores also draw every
+        // golden, and the waiter's timer once ran 6.9 s late.
+        #expect(ContinuousClock.now - start < .seconds(20))
         #expect(pool.queued == 0, "the expired waiter left the queue")
         gate.open()
         _ = try await busy.value
