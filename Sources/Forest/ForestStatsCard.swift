@@ -130,22 +130,9 @@ struct ForestStatsCard {
     /// The least scale the grid's values were drawn at in `scene` (each value shrinks on its
     /// own to fit its card): the one scale `valueScale` then draws all four at. 1 when none shrank.
     static func leastValueScale(in commands: [DrawCommand], measure: (TextBlock) throws -> TextMetrics) rethrows -> Double {
-        var least = 1.0
-        for command in commands {
-            switch command {
-            case .box(let mark, let children):
-                if mark.id.hasPrefix("value-"), case .text(let block)? = children.first {
-                    least = min(least, try measure(block).scaledBy)
-                } else {
-                    least = min(least, try leastValueScale(in: children, measure: measure))
-                }
-            case .group(let children, _, _):
-                least = min(least, try leastValueScale(in: children, measure: measure))
-            default:
-                break
-            }
+        try commands.markedTexts().filter { $0.id.hasPrefix("value-") }.reduce(1.0) { least, text in
+            min(least, try measure(text.block).scaledBy)
         }
-        return least
     }
 
     /// A label and its shorter forms, longest first.

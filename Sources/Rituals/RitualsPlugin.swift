@@ -64,9 +64,10 @@ public struct RitualsPlugin: TypedPlugin {
             // The lock screen's and the watch's fixed boxes stop growing at xxxLarge.
             let typeRules = RitualsWidgetTypeRules(typeSize: request.typeSize)
             let drawn = typeRules.drawnTypeSize(family)
+            let capped = style.capped(at: drawn, from: request.typeSize)
             let widgetUI = drawn == request.typeSize ? ui
-                : try RitualsLayout(style: style.capped(at: drawn, from: request.typeSize), text: text, type: RitualsTypeRules(typeSize: drawn),
-                                    bodyLine: request.text.size(of: "Ag", font: style.capped(at: drawn, from: request.typeSize).font(.body)).height)
+                : try RitualsLayout(style: capped, text: text, type: RitualsTypeRules(typeSize: drawn),
+                                    bodyLine: request.text.size(of: "Ag", font: capped.font(.body)).height)
             var widgets = RitualsWidgets(rules: rules, size: request.canvas.size, ui: widgetUI, watch: request.canvas.device.idiom == .watch)
             widgets.typeRules = typeRules
             scene = try request.resolve(widgets.layout(family))

@@ -26,22 +26,9 @@ struct RitualsTodayScene {
     /// their count: one card's in its shorter form while another's is in its longer one. Read
     /// from the boxes' texts: the shorter detail has no " · ", the shorter count a "/".
     static func mixedForms(_ commands: [DrawCommand]) -> (detail: Bool, count: Bool) {
-        var details: Set<Bool> = [], counts: Set<Bool> = []
-        func walk(_ commands: [DrawCommand]) {
-            for command in commands {
-                switch command {
-                case .box(let mark, let children):
-                    if mark.id.hasPrefix("card-"), case .text(let block)? = children.first {
-                        if mark.id.hasSuffix("-detail") { details.insert(block.text.contains(" · ")) }
-                        if mark.id.hasSuffix("-done") { counts.insert(block.text.contains("/")) }
-                    }
-                    walk(children)
-                case .group(let children, _, _): walk(children)
-                default: break
-                }
-            }
-        }
-        walk(commands)
+        let cards = commands.markedTexts().filter { $0.id.hasPrefix("card-") }
+        let details = Set(cards.filter { $0.id.hasSuffix("-detail") }.map { $0.block.text.contains(" · ") })
+        let counts = Set(cards.filter { $0.id.hasSuffix("-done") }.map { $0.block.text.contains("/") })
         return (details.count > 1, counts.count > 1)
     }
 

@@ -136,3 +136,25 @@ public struct Scene: Hashable, Sendable {
         commands.append(.group(inner.commands, clip: clip, opacity: opacity))
     }
 }
+
+extension [DrawCommand] {
+    /// Each text drawn as the only content of a box mark, with the mark's id, in paint order,
+    /// through groups and cross-fades: what a plugin reads back from a first layout (which
+    /// form of a text a `ViewThatFits` chose, how far a text shrank) before laying out again.
+    public func markedTexts() -> [(id: String, block: TextBlock)] {
+        var found: [(id: String, block: TextBlock)] = []
+        func walk(_ commands: [DrawCommand]) {
+            for command in commands {
+                switch command {
+                case .box(let mark, let children):
+                    if children.count == 1, case .text(let block) = children[0] { found.append((mark.id, block)) } else { walk(children) }
+                case .group(let children, _, _): walk(children)
+                case .crossFade(let from, let to, _): walk(from + to)
+                default: break
+                }
+            }
+        }
+        walk(self)
+        return found
+    }
+}
