@@ -184,8 +184,21 @@ final class LayoutEngine {
         }
         return children.first { child in
             let size = size(child, ideal)
-            return fits(size.width, proposal.width, axes.width) && fits(size.height, proposal.height, axes.height)
+            // A text that cannot shrink is cut when placed even a hair narrower than its ideal
+            // width ("83-day stre…" in 248 pt for 248.3): for it only its width fits.
+            let widthFits = Self.isRigidText(child) ? size.width <= (proposal.width ?? .infinity) + 0.01 || !axes.width
+                : fits(size.width, proposal.width, axes.width)
+            return widthFits && fits(size.height, proposal.height, axes.height)
         } ?? children.last
+    }
+
+    /// Whether `node` is a text, through its frames, padding and steps, that may not shrink.
+    private static func isRigidText(_ node: LayoutNode) -> Bool {
+        switch node.kind {
+        case .text(let block, _): block.minimumScaleFactor >= 1
+        case .frame(_, let child), .padding(_, let child), .fixedSize(_, _, let child), .steps(_, let child): isRigidText(child)
+        default: false
+        }
     }
 
     /// A leaf's length on an axis: the proposal, or its ideal (10 pt, as SwiftUI's shapes) when

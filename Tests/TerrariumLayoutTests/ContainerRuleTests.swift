@@ -173,6 +173,15 @@ struct ViewThatFitsRuleTests {
         #expect(sizeOf(node, p(40, nil)) == Size(40, 12.5))
     }
 
+    @Test func aTextThatCannotShrinkFitsOnlyWithinItsWidth() {
+        // "abcdefgh" is 40 pt: offered 39.7 it would be cut where it is placed, so the half
+        // point's slack is not its own; a text that may shrink keeps it (it shrinks a hair).
+        let rigid = ViewThatFits(in: .horizontal) { text("abcdefgh"); text("abc") }
+        #expect(sizeOf(rigid, p(39.7, nil)).width == 15)
+        let shrinking = ViewThatFits(in: .horizontal) { text("abcdefgh").minimumScaleFactor(0.9); text("abc") }
+        #expect(sizeOf(shrinking, p(39.7, nil)).width > 15)
+    }
+
     @Test func onlyTheChosenChildIsPlacedAndItAddsNoBox() {
         let node = VStack(spacing: 0) { ViewThatFits(in: .vertical) { square(30).id("big"); square(20).id("small") } }
         let layout = resolve(node.frame(width: 30, height: 25, alignment: .topLeading), in: Size(30, 25), scale: 1, measurer: FakeMeasurer())
