@@ -19,6 +19,10 @@ struct BloomLayout {
     /// The reader's text size: at the accessibility sizes the dashboard's lines wrap and the
     /// screen scrolls rather than cut them.
     var typeSize: TypeSize = .large
+    /// Whether the count is written compact ("12.4K") however much room this widget has: the
+    /// small widget on this screen and text size could not hold the whole number, and a
+    /// screen's home-screen widgets write one number one way (issue 35.6).
+    var compactCount = false
 
     var background: Paint { .vertical(Rect(size: size), style.gradientTop, style.gradientBottom) }
 

@@ -39,6 +39,9 @@ public struct BloomPlugin: TypedPlugin {
                                  safeArea: request.canvas.device.safeArea)
         layout.time = request.time
         layout.typeSize = request.typeSize
+        if scene == .widget, let family = request.canvas.family, family == .medium || family == .large {
+            layout.compactCount = try smallWidgetCompactsCount(request, layout: layout, display: display)
+        }
         if scene == .widget, let family = request.canvas.family, let node = try layout.largeTextWidget(family) {
             return SceneOutput(scene: try request.resolve(node), accessibilityLabel: display.accessibilityLabel,
                                state: try JSONValue(encoding: BloomState(display)))
@@ -54,6 +57,19 @@ public struct BloomPlugin: TypedPlugin {
         }
         return SceneOutput(scene: try request.resolve(node), accessibilityLabel: display.accessibilityLabel,
                            state: try JSONValue(encoding: BloomState(display)))
+    }
+
+    /// Whether the small widget on this screen, at this text size, writes the count compact:
+    /// then the medium and large do too. The small is the narrowest of the three, so the
+    /// count it can hold the others can. Only the accessibility forms ever compact it.
+    private func smallWidgetCompactsCount(_ request: SceneRequest, layout: BloomLayout, display: BloomDisplay) throws -> Bool {
+        guard request.typeSize.isAccessibilitySize, display.healthAccess == .authorized,
+              let small = request.inFamily(.small) else { return false }
+        let smallLayout = BloomLayout(display: display, style: layout.style, size: small.canvas.size, sprites: layout.sprites,
+                                      safeArea: layout.safeArea, time: layout.time, typeSize: layout.typeSize)
+        guard let node = try smallLayout.largeTextWidget(.small) else { return false }
+        let shown = try small.resolve(node).commands.markedTexts().first { $0.id == "steps" }?.block.text
+        return shown != nil && shown != grouped(display.steps)
     }
 }
 

@@ -12,7 +12,10 @@ extension BloomLayout {
 
     /// The widget of `family` in its accessibility form; nil below the accessibility sizes.
     func largeTextWidget(_ family: WidgetFamily) throws -> LayoutNode? {
-        guard let forms = typeRules.parts(family, counting: accessPrompt == nil) else { return nil }
+        guard let all = typeRules.parts(family, counting: accessPrompt == nil) else { return nil }
+        // "12,480 / 10,000" is the whole number: not beside a small widget's "12.4K".
+        let whole = all.filter { !$0.contains(.counter) }
+        let forms = compactCount && !whole.isEmpty ? whole : all
         switch family {
         case .small:
             let plant = try plant()
@@ -86,7 +89,8 @@ extension BloomLayout {
         switch part {
         case .count:
             let font = accessory ? style.stat.withSize(17 * growth) : style.stat
-            let choices = family == .accessoryRectangular ? [display.stepsText] : BloomTypeRules.countChoices(display.steps)
+            let choices = family == .accessoryRectangular ? [display.stepsText]
+                : compactCount ? [compactSteps(display.steps)] : BloomTypeRules.countChoices(display.steps)
             let shown = display.healthAccess == .authorized ? choices : ["—"]
             return ViewThatFits(in: .horizontal) {
                 for choice in shown { text(choice, font, primary, alignment: textAlignment, minimumScale: 0.6).id("steps") }

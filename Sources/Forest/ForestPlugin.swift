@@ -59,6 +59,11 @@ public struct ForestPlugin: TypedPlugin {
             var card = ForestStatsCard(state: state, style: style, art: art, size: request.canvas.size)
             card.typeSize = request.typeSize
             let family = request.canvas.family ?? .medium
+            if family != .small, let small = request.inFamily(.small) {
+                var smallCard = card
+                smallCard.size = small.canvas.size
+                card.smallWidgetForms = ForestStatsCard.drawnForms(in: try small.resolve(try smallCard.layout(.small, scale: small.canvas.scale)).commands)
+            }
             let first = try request.resolve(try card.layout(family, scale: request.canvas.scale))
             // The four values at one size: the least any of them shrank to, laid out again.
             let least = try ForestStatsCard.leastValueScale(in: first.commands) { try request.text.metrics(of: $0) }

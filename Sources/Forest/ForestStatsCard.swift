@@ -8,7 +8,7 @@ struct ForestStatsCard {
     let state: ForestState
     let style: ForestStyle
     let art: ForestArt
-    let size: Size
+    var size: Size
     /// The reader's text size: at the accessibility sizes the card takes its larger-text form
     /// (`ForestStatsTypeRules`).
     var typeSize: TypeSize = .large
@@ -16,6 +16,11 @@ struct ForestStatsCard {
     /// widest needs (`ForestPlugin` measures it), so the cards keep one height and their
     /// numbers one size, where each shrinking on its own made "10,000" smaller than "25".
     var valueScale = 1.0
+    /// What the small widget on the same screen and text size drew for each value and label,
+    /// by id ("value-4": "251", "label-4": "streak"): a larger family writes a stat in that
+    /// form or a longer one only where the small had the same, so a screen's widgets never
+    /// say "10,000" in one and "10K" in another, or "streak" beside "day streak" (issue 35.6).
+    var smallWidgetForms: [String: String] = [:]
 
     /// The four stats in reading order: the forms of a value, longest first (the card shows
     /// the first that fits), and its label. The small family's focus time is always compact.
@@ -103,15 +108,17 @@ struct ForestStatsCard {
     /// shorter form).
     func statCard(_ cell: (values: [String], label: String), number: Int, valueFont: Font, card: Color,
                   labelScale: Double = 1) -> LayoutNode {
-        VStack(alignment: 0.5, spacing: 0) {
+        let values = Self.forms(cell.values, from: smallWidgetForms["value-\(number)"])
+        let labels = Self.forms(Self.labels(cell.label), from: smallWidgetForms["label-\(number)"])
+        return VStack(alignment: 0.5, spacing: 0) {
             ViewThatFits(in: .horizontal) {
-                for value in cell.values {
+                for value in values {
                     Text(value, font: valueFont, color: style.color(.textPrimary), alignment: .center)
                         .minimumScaleFactor(0.6).id("value-\(number)")
                 }
             }
             ViewThatFits(in: .horizontal) {
-                for label in Self.labels(cell.label) {
+                for label in labels {
                     statLabel(label, number: number, minimumScale: labelScale)
                 }
             }
@@ -133,6 +140,19 @@ struct ForestStatsCard {
         try commands.markedTexts().filter { $0.id.hasPrefix("value-") }.reduce(1.0) { least, text in
             min(least, try measure(text.block).scaledBy)
         }
+    }
+
+    /// `forms` (longest first) from the one the small widget drew; all of them where it drew
+    /// none of them (a stat its accessibility form left out).
+    static func forms(_ forms: [String], from shown: String?) -> [String] {
+        guard let shown, let index = forms.firstIndex(of: shown) else { return forms }
+        return Array(forms[index...])
+    }
+
+    /// The values and labels a laid-out card drew, by id: what `smallWidgetForms` holds.
+    static func drawnForms(in commands: [DrawCommand]) -> [String: String] {
+        Dictionary(commands.markedTexts().filter { $0.id.hasPrefix("value-") || $0.id.hasPrefix("label-") }
+            .map { ($0.id, $0.block.text) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// A label and its shorter forms, longest first.

@@ -249,6 +249,18 @@ public struct SceneRequest {
     public var time: Double?
     /// The renderer's decoded inputs (`TypedPlugin` decodes each document once per renderer).
     var decodedInputs: DecodedInputs?
+
+    /// The same request drawn as a widget of `family` on the same screen, or nil where the
+    /// screen has none. A scene whose families write a value in one form (SwiftUI widgets of
+    /// one app share their formatters) lays out its narrowest family with it and reads back
+    /// the forms that one could fit.
+    public func inFamily(_ family: WidgetFamily) -> SceneRequest? {
+        guard let size = canvas.device.widgetSize(family, on: canvas.screen) else { return nil }
+        var sibling = self
+        sibling.canvas.family = family
+        sibling.canvas.size = size
+        return sibling
+    }
 }
 
 /// How an animated scene moves: everything a frame's time is measured against.
