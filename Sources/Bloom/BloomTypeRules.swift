@@ -81,10 +81,7 @@ struct BloomTypeRules {
     /// and 153 pt rectangle hold once the secondary lines are gone.
     var accessoryGrowth: Double { isAccessibilityLayout ? TypeSize.xxxLarge.scale : 1 }
 
-    /// The lines a title may take at an accessibility size so that no word is broken: one a
-    /// word. A word too long for its line would need one more, which the limit cuts, so the
-    /// text shrinks instead; two short words still share a line.
-    static func wholeWordLines(_ text: String) -> Int {
-        max(1, text.split(whereSeparator: { $0 == " " || $0 == "\n" }).count)
-    }
+    /// The lines a display text may take at an accessibility size so that no word is broken
+    /// and no number parted from its word: `LineBreakRules.wholePieceLines`.
+    static func wholeWordLines(_ text: String) -> Int { LineBreakRules.wholePieceLines(text) }
 }

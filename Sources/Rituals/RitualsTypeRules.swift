@@ -51,13 +51,9 @@ struct RitualsTypeRules {
     /// page scrolls; a cut line would hide the words the reader enlarged).
     func lines(_ lines: Int?) -> Int? { isAccessibilityLayout ? nil : lines }
 
-    /// The lines a display text may take at an accessibility size so that no word is broken:
-    /// one a word (words part at spaces and line breaks). A word too long for its line then
-    /// needs one more, which the limit cuts, so the text shrinks by its minimum scale instead;
-    /// two short words still share a line.
-    static func wholeWordLines(_ text: String) -> Int {
-        max(1, text.split(whereSeparator: { $0 == " " || $0 == "\n" }).count)
-    }
+    /// The lines a display text may take at an accessibility size so that no word is broken
+    /// and no number parted from its word: `LineBreakRules.wholePieceLines`.
+    static func wholeWordLines(_ text: String) -> Int { LineBreakRules.wholePieceLines(text) }
 
     /// iOS's Large Title at xxxLarge and at the five accessibility sizes, in points (Apple's
     /// Typography table): 40, then 44, 48, 52, 56, 60.

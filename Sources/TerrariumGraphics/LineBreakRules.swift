@@ -105,6 +105,14 @@ public enum LineBreakRules {
         return pieces
     }
 
+    /// The lines a display text may take so that no word is broken and nothing kept together
+    /// is parted: one a piece. Given as a line limit, a piece too wide for its line would need
+    /// one more, which the limit cuts, so the text shrinks by its minimum scale instead of
+    /// breaking "Sunday, / November / 22"; two short pieces still share a line.
+    public static func wholePieceLines(_ text: String) -> Int {
+        max(1, unbreakablePieces(text).count)
+    }
+
     /// What is wrong with `lines` (a text's lines as drawn, in order), each as a phrase for
     /// lint: a line that ends in a separator, a number parted from its unit or its word, a last
     /// line of a single short word under a line of several (UIKit's standard strategy moves a

@@ -44,8 +44,10 @@ struct RitualsTypeRulesTests {
         #expect(title(.accessibility5) > 15 * TypeSize.accessibility5.scale, "a title stays larger than body text")
     }
 
-    /// A line a word: a word too long for its line needs one more and shrinks instead.
-    @Test(arguments: [("Today", 1), ("Sunday, November 22", 3), ("dimanche 22 novembre", 3), ("", 1),
+    /// A line a word: a word too long for its line needs one more and shrinks instead. A date's
+    /// number ends the text with its month, one piece: "Sunday, / November 22" shrinks before it
+    /// would break as "Sunday, / November / 22" (issue 35.5).
+    @Test(arguments: [("Today", 1), ("Sunday, November 22", 2), ("dimanche 22 novembre", 3), ("", 1),
                       ("Morning  pages", 2), ("75\u{202F}%", 1), ("Two\nlines", 2)])
     func wholeWordLines(text: String, lines: Int) {
         #expect(RitualsTypeRules.wholeWordLines(text) == lines)
