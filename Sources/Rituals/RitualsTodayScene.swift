@@ -17,7 +17,7 @@ struct RitualsTodayScene {
     /// The screen: its width, safe area, padding and columns.
     let frame: RitualsScreenFrame
     /// Every card's detail without the time of day, and every card's count as "1/3" rather
-    /// than "1 de 3 completados": each set when one card needed that shorter form, so the
+    /// than "1 de 3 hechos": each set when one card needed that shorter form, so the
     /// cards of a screen read alike in every language instead of each taking what fits its
     /// own title (`mixedForms`).
     var shortDetail = false, shortCount = false
@@ -122,7 +122,7 @@ struct RitualsTodayScene {
                             if !shortDetail { ui.label("\(time) · \(day)", .caption, .textSecondary).id("card-\(index)-detail") }
                             ui.label(day, .caption, .textSecondary).id("card-\(index)-detail")
                         }
-                        // "0 de 4 completados" where it fits, else "0/4" (a narrow column, a phone
+                        // "0 de 4 hechos" where it fits, else "0/4" (a narrow column, a phone
                         // on its side); a ritual without habits says so instead of "0 of 0".
                         if card.habits.isEmpty {
                             ui.label(text.noHabits, .footnote, .textSecondary).lineLimit(nil).id("card-\(index)-done")

@@ -79,7 +79,7 @@ struct RitualsWidgets {
                     .frame(maxWidth: .infinity, alignment: .leading)
                 ui.todayRing(rate, stroke: 10, font: .ringNumber, maxSide: 98).layoutPriority(1).id("ring")
                 if progress.due > 0 {
-                    // "40 de 600 completados" gives way to "40/600" where the column is narrow.
+                    // "40 de 600 hechos" gives way to "40/600" where the column is narrow.
                     ViewThatFits(in: .horizontal) {
                         ui.label(text.doneOf(progress.done, progress.due), .caption, .textSecondary, alignment: .center)
                             .minimumScaleFactor(0.9).id("done")
