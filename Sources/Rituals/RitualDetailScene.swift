@@ -136,7 +136,9 @@ struct RitualDetailScene {
                 (status.isComplete ? ui.text.arcComplete(status.arc.number) : ui.text.daysRemaining(status.daysRemaining),
                  .body, status.isComplete ? .success : .textSecondary, "remaining"),
             ]
-            summary = checkinSummary(checkins)
+            // A ritual without habits has nothing to check in: it says so, not "0 of 0 check-ins".
+            summary = ritual.habits.isEmpty ? ui.label(ui.text.noHabits, .footnote, .textSecondary).lineLimit(nil).id("checkins")
+                : checkinSummary(checkins)
         } else {
             let start = ritual.arcs.first.map { ui.text.starts($0.start) } ?? ui.text.newArc
             lines = [(start, .headline, .textPrimary, "starts")]
@@ -254,6 +256,9 @@ struct RitualDetailScene {
         return card(id: "habits") {
             VStack(alignment: 0, spacing: 12) {
                 ui.label(ui.text.habits, .headline, .textPrimary).id("habits-title")
+                if habits.isEmpty {
+                    ui.label(ui.text.noHabits, .body, .textSecondary).lineLimit(nil).id("no-habits")
+                }
                 for (index, habit) in habits.enumerated() {
                     let rate = habit.rate ?? 0
                     let fill = style.ringColor(rate: rate)

@@ -94,10 +94,12 @@ extension RitualsRules {
         return day == today ? .keepGoing(length: before) : .ended(length: before)
     }
 
-    /// The rituals with an arc running on `day`, in their order, each with its habits.
+    /// The rituals with an arc running on `day` and habits to do, in their order, each with its habits.
     func groups(on day: Int) -> [DayGroup] {
         input.rituals.compactMap { ritual in
-            guard ritual.arc(on: day) != nil else { return nil }
+            // A ritual without habits had nothing to do that day: not a "0/0" group, in the
+            // colour of a finished one.
+            guard ritual.arc(on: day) != nil, !ritual.habits.isEmpty else { return nil }
             let done = ritual.habits.map { $0.completedDays.contains(day) }
             return DayGroup(ritual: ritual, progress: DayProgress(due: done.count, done: done.filter { $0 }.count),
                             habits: ritual.habits, done: done)

@@ -339,7 +339,7 @@ struct BatchCommandTests {
                 union[path] = bytes
             }
         }
-        #expect(all.count == 18)  // 6 jobs' files and a small widget for each of Rituals' 12 widget examples
+        #expect(all.count == 19)  // 6 jobs' files and a small widget for each of Rituals' 13 widget examples
         #expect(union == all)
         let wholeFailures = (try json(whole)["failures"] as? [[String: Any]] ?? []).compactMap { $0["index"] as? Int }
         #expect(wholeFailures == [7])

@@ -76,6 +76,28 @@ struct RitualsTodayTests {
         #expect(rings.contains { ($0.parent ?? "").hasPrefix("card-1") }, "the next card keeps its ring")
     }
 
+    /// The same ritual on its detail, the day sheet and every widget family (issue 35.6): no
+    /// "0 of 0" anywhere, no "0/0" group on the day sheet (a finished group's green), and the
+    /// detail says "No habits yet" where its check-ins and its habits would be.
+    @Test(arguments: ["en", "es-MX", "fr-CA"])
+    func aRitualWithoutHabitsIsNeverZeroOfZero(locale: String) throws {
+        let renderer = try Renderer(registry: PluginRegistry([RitualsPlugin()]))
+        let zero = ["0 of 0", "0/0", "0 de 0", "0 sur 0"]
+        var jobs = ["day", "detail"].map { RenderRequest(plugin: "rituals", scene: $0, input: .example("ritual-without-habits")) }
+        for family in ["small", "medium", "large", "accessory-circular", "accessory-rectangular", "accessory-inline"] {
+            jobs.append(RenderRequest(plugin: "rituals", scene: "widget", input: .example("ritual-without-habits"), family: family))
+        }
+        for var job in jobs {
+            job.axes = ["locale": locale]
+            let texts = try renderer.inspect(job, pixels: .none).inspection.boxes.compactMap { $0.text?.text }
+            #expect(!texts.contains { text in zero.contains { text.contains($0) } }, "\(job.scene) \(job.family ?? ""): \(texts)")
+            if job.scene == "detail" {
+                let none = RitualsText(try #require(RitualsLocale(rawValue: locale))).noHabits
+                #expect(texts.filter { $0 == none }.count == 2, "check-ins and the habits card")
+            }
+        }
+    }
+
     /// FR-TODAY-05: a ritual whose arc is over and has no next arc asks to be renewed, whatever
     /// the filter; one with a next arc planned does not.
     @Test func renewalPrompts() throws {
