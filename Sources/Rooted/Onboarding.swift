@@ -34,7 +34,17 @@ enum OnboardingCopy {
     static let friendPrompt = "Plant your first friendship"
     static let contactPicker = "Choose from Contacts"
     static let nameLabel = "or enter a name"
+    static let contactLabel = "Phone or email (optional)"
     static let frequencyHint = "How often do you usually talk?"
+    static let continueButton = "Continue"
+    /// PRD 10: friend-adding may be skipped, for an empty garden.
+    static let skipLink = "Skip for now"
+
+    /// The "helpful hint" under the frequency (PRD 10): what the choice means for the plant,
+    /// which dries in one contact window (PRD 3, `ContactFrequency.decayPerDay`).
+    static func frequencyMeaning(_ frequency: ContactFrequency) -> String {
+        "Needs a call or text every \(frequency.days) days"
+    }
 
     static let tutorial = [
         "Tap any plant to see details",
@@ -140,7 +150,9 @@ extension RootedSurfaces {
                 .frame(maxWidth: .infinity))
         case .firstFriend:
             let friend = onboardingFriend?.friend
-            rows.append(Spacer().frame(height: 180))
+            // Less room above the prompt than the account's sheet leaves: this one has a form, eight
+            // plants, the frequencies and its buttons to hold at 1920 px.
+            rows.append(Spacer().frame(height: 70))
             rows.append(try textRow(pixelText(OnboardingCopy.friendPrompt, font: pixel, dots: dots(4), title, alignment: .leading, lines: nil, id: "prompt"),
                                 pitch: 130, base: 4))
             rows.append(try panelButton(OnboardingCopy.contactPicker, width: 192, color: text, truncatable: false, id: "contacts")
@@ -148,19 +160,36 @@ extension RootedSurfaces {
             rows.append(try textRow(pixelText(OnboardingCopy.nameLabel, font: pixel, dots: body, muted, alignment: .leading, lines: nil, id: "name-label"),
                                 pitch: 70, base: 3))
             let name = friend.map { pixelText($0.name, font: pixel, dots: body, text, alignment: .leading, truncatable: true, id: "name") }
-            rows.append(try inputBox(width: 192, id: "name-box", name).padding(EdgeInsets(bottom: room(40))))
+            rows.append(try inputBox(width: 192, id: "name-box", name).padding(EdgeInsets(bottom: room(20))))
+            rows.append(try textRow(pixelText(OnboardingCopy.contactLabel, font: pixel, dots: body, muted, alignment: .leading, lines: nil,
+                                              id: "contact-label"), pitch: 70, base: 3))
+            rows.append(try inputBox(width: 192, id: "contact-box").padding(EdgeInsets(bottom: room(30))))
             rows.append(try plantChooser(selected: friend?.plant).padding(EdgeInsets(bottom: room(20))))
             rows.append(try textRow(pixelText(OnboardingCopy.frequencyHint, font: pixel, dots: body, muted, alignment: .leading, lines: nil, id: "hint"),
                                 pitch: 80, base: 3))
             // Three choices side by side while each fits its 60 art pixels; one under another
-            // where one would not, and at the accessibility sizes.
+            // where one would not, and at the accessibility sizes. The chosen one's label is
+            // in the ink of the others, its frame doubled: in the title's red it read as disabled.
             let frequencies = ContactFrequency.allCases
             rows.append(try buttonRow({ width in
                 try frequencies.map { frequency in
-                    try panelButton(frequency.displayName, width: width, color: frequency == friend?.frequency ? title : text,
+                    try panelButton(frequency.displayName, width: width, color: text,
                                     truncatable: false, id: "frequency-\(frequency.rawValue)", chosen: frequency == friend?.frequency)
                 }
-            }, width: 60, spacing: 10, fits: try labelsFit(frequencies.map(\.displayName), buttonWidth: 60)))
+            }, width: 60, spacing: 10, fits: try labelsFit(frequencies.map(\.displayName), buttonWidth: 60))
+                .padding(EdgeInsets(bottom: room(20))))
+            if let frequency = friend?.frequency {
+                rows.append(try textRow(pixelText(OnboardingCopy.frequencyMeaning(frequency), font: pixel, dots: body, muted,
+                                                  alignment: .leading, lines: nil, id: "frequency-meaning"),
+                                        pitch: 80, base: 3))
+            }
+            // The way on, at the foot of the sheet as the other screens' buttons are, and the
+            // PRD's way past it.
+            rows.append(Spacer(minLength: room(16)))
+            rows.append(try panelButton(OnboardingCopy.continueButton, width: 192, color: text, truncatable: false, id: "continue")
+                .padding(EdgeInsets(bottom: room(20))))
+            rows.append(pixelText(OnboardingCopy.skipLink, font: pixel, dots: body, muted, lines: nil, id: "skip")
+                .frame(maxWidth: .infinity))
         case .place:
             rows.append(Spacer().frame(height: Double((gardenTop + IsoGrid.artHeight + 4) * k)))
             for (i, tip) in OnboardingCopy.tutorial.enumerated() {
@@ -198,7 +227,8 @@ extension RootedSurfaces {
             // The plant stands on art row 34 of its cell, centred.
             let sprite = try GardenArt.stamp(name, x: cellW / 2 - Int(info.anchorX), y: 34 - Int(info.anchorY), sprites: sprites)
             let isChosen = plant == selected
-            let label = pixelText(plant.displayName, font: pixel, dots: small, isChosen ? chosen : ink, lines: nil, id: "plant-\(plant.rawValue)")
+            // The chosen name in the ink of the others (in the frame's red it read as disabled).
+            let label = pixelText(plant.displayName, font: pixel, dots: small, ink, lines: nil, id: "plant-\(plant.rawValue)")
             cells.append(VStack(alignment: 0.5, spacing: 0) {
                 Spacer().frame(height: Double(35 * k))
                 // Each name in the 10 art pixels under its plant at `large`, more as it grows.

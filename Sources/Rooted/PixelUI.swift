@@ -39,6 +39,11 @@ struct PixelUI {
         .fill(Path.rect(Rect(x: Double(x), y: Double(y), width: Double(w), height: Double(h))), .solid(color))
     }
 
+    /// A one-art-pixel outline of the rectangle, inside a layer.
+    static func outline(_ x: Int, _ y: Int, _ w: Int, _ h: Int, _ color: Color) -> [DrawCommand] {
+        [rect(x, y, w, 1, color), rect(x, y + h - 1, w, 1, color), rect(x, y + 1, 1, h - 2, color), rect(x + w - 1, y + 1, 1, h - 2, color)]
+    }
+
     /// A chunky pixel frame: a dark edge, a light inner line top and left, a shade bottom and right.
     func panel(_ x: Int, _ y: Int, _ w: Int, _ h: Int) throws -> [DrawCommand] {
         Self.panel(x, y, w, h, try panelColors())

@@ -84,10 +84,8 @@ extension RootedSurfaces {
             .frame(width: Double(width * k))
             .background { rect in
                 [PixelUI.artLayer(in: rect, k: k, unit: unit) { w, h in
-                    PixelUI.panel(0, 0, w, h, panel) + (chosen ? [
-                        PixelUI.rect(2, 2, w - 4, 1, ring), PixelUI.rect(2, h - 3, w - 4, 1, ring),
-                        PixelUI.rect(2, 2, 1, h - 4, ring), PixelUI.rect(w - 3, 2, 1, h - 4, ring),
-                    ] : [])
+                    // Chosen: a ring two art pixels thick inside the frame, as the chosen plant's.
+                    PixelUI.panel(0, 0, w, h, panel) + (chosen ? PixelUI.outline(2, 2, w - 4, h - 4, ring) + PixelUI.outline(3, 3, w - 6, h - 6, ring) : [])
                 }]
             }
     }
