@@ -15,12 +15,15 @@ struct LintCommand: ParsableCommand {
         device matrix (320x568 @2x, 375x667 @2x, 375x812 @3x, 393x852 @3x, 402x874 @3x, \
         414x736 @3x, 414x896 @2x, 420x912 @3x, 430x932 @3x, 440x956 @3x), every theme and \
         every value of each plugin's input axes (locale, appearance), and reports: truncated \
-        (copy that must fit was cut), overlap, outside (off the canvas or its box), \
+        (copy that must fit was cut), truncation-gap (a cut line that stops short of its box), \
+        overlap, outside (off the canvas or its box), \
         missing-glyph, split-cluster (an emoji sequence drawn in pieces), contrast (below 3:1 \
         against the pixels under the text), line-break (a separator or number left at a \
         line's end, one word alone on the last line), direction (a leading text that starts \
-        away from the UI's leading edge) and empty. Exit status 0 only with no finding, 1 \
-        with any.
+        away from the UI's leading edge), below-minimum-scale (text shrunk past its minimum \
+        or pixel type off its dot grid), unscaled-control (a check-in circle that did not grow \
+        with its text), shared-pixels (a transition frame moving what both ends share) and \
+        empty. Exit status 0 only with no finding, 1 with any.
         """
     )
 

@@ -12,7 +12,7 @@ package enum LayoutLint {
     static let tolerance = 0.75
 
     /// The rules, one type each, in the order their findings are listed.
-    package static let rules: [any LintRule] = [EmptyRule(), TruncatedRule(), MissingGlyphRule(), SplitClusterRule(),
+    package static let rules: [any LintRule] = [EmptyRule(), TruncatedRule(), TruncationGapRule(), MissingGlyphRule(), SplitClusterRule(),
                                                OutsideRule(), OverlapRule(), ContrastRule(), LineBreakRule(),
                                                DirectionRule(), UnscaledControlRule(), BelowMinimumScaleRule()]
 

@@ -21,6 +21,10 @@ package struct LintFinding: Hashable, Sendable {
         /// A line ending in a separator or parting a number from its unit or word, or a last
         /// line of one word under a line of several (`LineBreakRules.problems`).
         case lineBreak = "line-break"
+        /// A one-line text cut with an ellipsis whose glyphs stop short of its box by more than
+        /// an em and a half: the cut left a gap where words should be (Pango's ellipsis in a right-to-left
+        /// run did: "…   לפני").
+        case truncationGap = "truncation-gap"
         /// A leading or trailing text whose glyphs start away from the edge the UI's direction
         /// puts them at (a Hebrew title right-aligned in an English UI).
         case direction

@@ -123,6 +123,27 @@ package struct TruncatedRule: LintRule {
     }
 }
 
+/// Truncation gap: a one-line text cut with an ellipsis fills its box to within a character,
+/// since the cut falls at the last cluster that fits; ink more than an em and a half short of
+/// the box (a character the cut could not take is up to a wide "W" plus the ellipsis's own
+/// side bearings, about 1.2 em) means the line was cut where it need not be, leaving a hole
+/// before or after the ellipsis.
+package struct TruncationGapRule: LintRule {
+    package var kind: LintFinding.Kind { .truncationGap }
+    package func findings(in render: LintedRender) -> [(box: InspectedBox?, message: String)] {
+        render.texts.compactMap { box in
+            guard let block = box.text, let metrics = box.metrics, metrics.truncated, metrics.lines == 1,
+                  let ink = metrics.ink else { return nil }
+            let em = block.font.size * metrics.scaledBy
+            let gap = block.frame.width - ink.width
+            guard gap > 1.5 * em else { return nil }
+            return (box, "text \(LayoutLint.quote(block.text)) is cut to \(LayoutLint.quote(metrics.drawnText)) but its glyphs take "
+                    + "\(LayoutLint.format(ink.width)) of \(LayoutLint.format(block.frame.width)) pt: a gap of "
+                    + "\(LayoutLint.format(gap)) pt, more than an em and a half (\(LayoutLint.format(1.5 * em)) pt)")
+        }
+    }
+}
+
 /// Missing glyph: a character no font in the engine's list can draw.
 package struct MissingGlyphRule: LintRule {
     package var kind: LintFinding.Kind { .missingGlyph }

@@ -211,6 +211,30 @@ struct LayoutLintTests {
         #expect(found.map(\.message) == ["text 'Needs water' is drawn at 50% of its size, below its minimum of 80%"])
     }
 
+    /// A one-line cut whose glyphs stop more than an em and a half short of the box is reported;
+    /// one that fills its box to within a character is not (the engine's own cuts, checked on a real render).
+    @Test func aCutThatLeavesAGapIsReported() throws {
+        let block = TextBlock("שגרת בוקר ארוכה מאוד לפני", font: Self.font, color: Self.ink,
+                              frame: Rect(x: 10, y: 10, width: 100, height: 20), allowsTruncation: true)
+        func render(inkWidth: Double) -> LintedRender {
+            var box = InspectedBox(id: "title", parent: nil, role: .text, rect: block.frame, ink: nil, order: 0, declared: true,
+                                   overlay: false, mayOverflow: false)
+            box.text = block
+            box.metrics = TextMetrics(size: Size(100, 17), ink: Rect(x: 100 - inkWidth, y: 2, width: inkWidth, height: 13),
+                                      drawnText: "…   לפני", truncated: true)
+            return LintedRender(inspection: SceneInspection(size: Self.size, scale: 2, boxes: [box]),
+                                pixels: PremultipliedPixels(width: 0, height: 0, words: []),
+                                backdrop: PremultipliedPixels(width: 0, height: 0, words: []))
+        }
+        #expect(TruncationGapRule().findings(in: render(inkWidth: 60)).map(\.message)
+                == ["text 'שגרת בוקר ארוכה מאוד לפני' is cut to '…   לפני' but its glyphs take 60 of 100 pt: a gap of 40 pt, more than an em and a half (21 pt)"])
+        #expect(TruncationGapRule().findings(in: render(inkWidth: 82)).isEmpty, "a wide letter's room is no gap")
+        // The engine's cuts, left-to-right and right-to-left, fill their boxes.
+        let found = try findings([Self.text("Maximiliana Bartholomew of the Longest Name", Rect(x: 10, y: 10, width: 120, height: 20), truncatable: true),
+                                  Self.text("שגרת בוקר ארוכה מאוד לפני שכל היום מתחיל", Rect(x: 10, y: 40, width: 120, height: 20), truncatable: true)])
+        #expect(found == [], "\(found)")
+    }
+
     @Test func emojiCJKAndHebrewAreDrawnByTheFallbacks() throws {
         let found = try findings([Self.text("민준 🌻 さくら שלום", Rect(x: 10, y: 10, width: 180, height: 24))])
         #expect(found == [])
