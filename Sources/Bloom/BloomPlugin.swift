@@ -23,6 +23,13 @@ public struct BloomPlugin: TypedPlugin {
 
     public var examples: [Example] { BloomExamples.all }
     public var stressExamples: [Example] { BloomExamples.stress }
+    /// Where the widget families once wrote one count two ways: the medium at AX3 on the
+    /// smallest phone, "12.4K" as the small writes it.
+    public var pinnedGoldens: [RenderRequest] {
+        var medium = RenderRequest(plugin: id, scene: "widget", input: .example("bloom-day"), family: "medium", scale: 2, device: "320x568")
+        medium.typeSize = .accessibility3
+        return [medium]
+    }
     /// In StandBy at night: the dusk colours.
     public var drawsDarkAppearance: Bool { true }
     /// The system appearance (PRD 5: "text must be legible in both Light and Dark system

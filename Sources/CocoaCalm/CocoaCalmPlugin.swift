@@ -55,6 +55,13 @@ public struct CocoaCalmPlugin: TypedPlugin {
 
     public var examples: [Example] { CalmExamples.all }
     public var stressExamples: [Example] { CalmExamples.stress }
+    /// Where an emoji sequence (🧘🏽‍♀️) once split into two fonts: the welcome at AX5 on the
+    /// smallest phone.
+    public var pinnedGoldens: [RenderRequest] {
+        var home = RenderRequest(plugin: id, scene: "home", input: .example("emoji-name"), scale: 2, device: "320x568")
+        home.typeSize = .accessibility5
+        return [home]
+    }
 
     public func render(_ request: SceneRequest, scene: CalmScene, input: CalmInput) throws -> SceneOutput {
         try input.requireDate(scene == .home || scene == .widget)

@@ -43,6 +43,11 @@ public struct ForestPlugin: TypedPlugin {
 
     public var examples: [Example] { ForestExamples.all }
     public var stressExamples: [Example] { ForestExamples.stress }
+    /// Where the small stats' tiles once differed in height and "4,166h" touched its tile: the
+    /// largest counts on the smallest phone.
+    public var pinnedGoldens: [RenderRequest] {
+        [RenderRequest(plugin: id, scene: "stats", input: .example("maximum"), family: "small", scale: 2, device: "320x568")]
+    }
 
     public func render(_ request: SceneRequest, scene name: ForestScene, input: ForestInput) throws -> SceneOutput {
         let still = ForestState(input)

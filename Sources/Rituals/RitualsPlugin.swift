@@ -42,6 +42,12 @@ public struct RitualsPlugin: TypedPlugin {
 
     public var examples: [Example] { RitualsExamples.all }
     public var stressExamples: [Example] { RitualsExamples.stress }
+    /// Where titles at their limit once split emoji sequences and wrapped badly: Today on the
+    /// smallest phone; and Today on the iPhone 17's 402 pt screen, added to the devices.
+    public var pinnedGoldens: [RenderRequest] {
+        [RenderRequest(plugin: id, scene: "today", input: .example("stress-titles"), scale: 2, device: "320x568"),
+         RenderRequest(plugin: id, scene: "today", input: .example("afternoon-en-light"), scale: 3, device: "402x874")]
+    }
     /// In StandBy at night: the dark appearance.
     public var drawsDarkAppearance: Bool { true }
     /// `lint` draws every example in each language and appearance.

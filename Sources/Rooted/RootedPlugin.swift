@@ -61,6 +61,15 @@ public struct RootedPlugin: TypedPlugin {
 
     public var examples: [Example] { RootedExamples.all }
     public var stressExamples: [Example] { RootedExamples.stress }
+    /// Where names were once squeezed to a barcode or a 4 pt stripe and a right-to-left title's
+    /// ellipsis floated: the longest and the Arabic card, twenty thirsty friends on the iPad's
+    /// extra-large widget and on the 375 pt phone's large one.
+    public var pinnedGoldens: [RenderRequest] {
+        [RenderRequest(plugin: id, scene: "plant-card", input: .example("stress-card-longest"), family: "card", scale: 1),
+         RenderRequest(plugin: id, scene: "plant-card", input: .example("stress-card-arabic"), family: "card", scale: 1),
+         RenderRequest(plugin: id, scene: "widget", input: .example("stress-thirsty"), family: "extra-large", scale: 2, device: "768x1024"),
+         RenderRequest(plugin: id, scene: "widget", input: .example("stress-thirsty"), family: "large", scale: 2, device: "375x667")]
+    }
 
     public func render(_ request: SceneRequest, scene name: RootedScene, input: RootedInput) throws -> SceneOutput {
         let garden = GardenState(input)

@@ -38,6 +38,10 @@ public protocol Plugin: Sendable {
     /// The scenes a typed plugin declares as a type (`TypedPlugin.SceneName`), which `scenes`
     /// must match; nil for a plugin that names its scenes only in `scenes`.
     var typedSceneNames: [String]? { get }
+    /// Renders kept as goldens beyond the engine's walk (every example on its home device, the
+    /// defaults on each golden device): its examples or stress inputs on the screen and text
+    /// size where a defect once showed, so that its return fails a golden. None by default.
+    var pinnedGoldens: [RenderRequest] { get }
 }
 
 extension Plugin {
@@ -53,6 +57,8 @@ extension Plugin {
     public var stressExamples: [Example] { [] }
     /// Scenes named only in `scenes`.
     public var typedSceneNames: [String]? { nil }
+    /// No goldens beyond the engine's walk.
+    public var pinnedGoldens: [RenderRequest] { [] }
 }
 
 /// An input field and every value it takes, for `lint` to try.

@@ -75,6 +75,11 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     /// and maximum content width show.
     public static let wideDevices: [(screen: String, scale: Int)] = [("932x430", 3), ("1024x1366", 2)]
 
+    /// A case that is a render asked for as it is (a plugin's `pinnedGoldens`).
+    public init(request: RenderRequest) {
+        self.request = request
+    }
+
     /// A case on the default device at its native scale.
     public init(plugin: String, scene: String, example: String, family: WidgetFamily?) {
         self.init(plugin: plugin, scene: scene, example: example, variant: family?.rawValue,
@@ -119,71 +124,81 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     public static func all(in registry: PluginRegistry, plugins: [String] = []) throws(RenderError) -> [GoldenCase] {
         for id in plugins { _ = try registry.plugin(id) }
         return registry.plugins.filter { plugins.isEmpty || plugins.contains($0.id) }.flatMap { plugin in
-            plugin.scenes.flatMap { scene -> [GoldenCase] in
-                let scale = scene.formats.isEmpty ? Device.default.nativeScale : 1
-                let everyExample = plugin.cases(.all, scenes: [scene]).map { sceneCase -> GoldenCase in
-                    // A family the default iPhone lacks (extra-large) on the first class that has it.
-                    if let home = homeDevice(for: sceneCase.variant) {
-                        return GoldenCase(plugin: plugin.id, scene: scene.name, example: sceneCase.example.name,
-                                          variant: sceneCase.variant, scale: home.scale, device: home.screen)
-                    }
+            let walked = walk(plugin)
+            // The plugin's pinned renders, after the walk, each once.
+            var paths = Set(walked.map(\.relativePath))
+            let pinned = plugin.pinnedGoldens.map(GoldenCase.init(request:)).filter { paths.insert($0.relativePath).inserted }
+            return walked + pinned
+        }
+    }
+
+    /// A plugin's cases in the engine's walk: every example, the defaults on every device,
+    /// keyframes, the largest text size, StandBy at night.
+    private static func walk(_ plugin: any Plugin) -> [GoldenCase] {
+        plugin.scenes.flatMap { scene -> [GoldenCase] in
+            let scale = scene.formats.isEmpty ? Device.default.nativeScale : 1
+            let everyExample = plugin.cases(.all, scenes: [scene]).map { sceneCase -> GoldenCase in
+                // A family the default iPhone lacks (extra-large) on the first class that has it.
+                if let home = homeDevice(for: sceneCase.variant) {
                     return GoldenCase(plugin: plugin.id, scene: scene.name, example: sceneCase.example.name,
-                                      variant: sceneCase.variant, scale: scale)
+                                      variant: sceneCase.variant, scale: home.scale, device: home.screen)
                 }
-                // An animated scene's keyframes: its default example in its first variant, on
-                // the smallest screen (images at their one size).
-                // A family the smallest screen lacks (a Live Activity's, the lock screen's)
-                // is drawn on the default device instead.
-                let keyframes: [GoldenCase] = plugin.cases(.defaults, scenes: [scene]).prefix(1).flatMap { first in
-                    (scene.animation?.keyframes ?? []).map { time in
-                        let screen = scene.formats.isEmpty
-                        let small = screen && Self.exists(first.variant, on: keyframeDevice.screen)
-                        return GoldenCase(plugin: plugin.id, scene: scene.name, example: first.example.name, variant: first.variant,
-                                          scale: small ? keyframeDevice.scale : screen ? Device.default.nativeScale : 1,
-                                          device: small ? keyframeDevice.screen : nil, time: time)
-                    }
-                }
-                // A screen or widget that lays its text out at the accessibility sizes: its default
-                // example (a widget's in each family) at the largest, on the smallest screen,
-                // where lint checks it too; a family the smallest screen lacks (the lock
-                // screen's, a Live Activity's) on the default device, as keyframes choose, or
-                // on its home device where the default has none (extra-large).
-                let largestText: [GoldenCase] = scene.typeSizes.upperBound.isAccessibilitySize && scene.formats.isEmpty
-                    ? plugin.cases(.defaults, scenes: [scene]).prefix(scene.families.isEmpty ? 1 : Int.max).map { first in
-                        let small = Self.exists(first.variant, on: keyframeDevice.screen)
-                        let home = homeDevice(for: first.variant)
-                        return GoldenCase(plugin: plugin.id, scene: scene.name, example: first.example.name, variant: first.variant,
-                                          scale: small ? keyframeDevice.scale : home?.scale ?? Device.default.nativeScale,
-                                          device: small ? keyframeDevice.screen : home?.screen, typeSize: scene.typeSizes.upperBound)
-                    } : []
-                // An image that lays its text out at the accessibility sizes: its default example
-                // in its first format at the largest (as tall as its words need there), where
-                // lint checks it too: `<example>-<format>-AX5@1x.png`.
-                let largestImage: [GoldenCase] = scene.typeSizes.upperBound.isAccessibilitySize && !scene.formats.isEmpty
-                    ? plugin.cases(.defaults, scenes: [scene]).prefix(1).map { first in
-                        GoldenCase(plugin: plugin.id, scene: scene.name, example: first.example.name, variant: first.variant,
-                                   scale: 1, typeSize: scene.typeSizes.upperBound)
-                    } : []
-                // A small widget's default example in StandBy at night, for a plugin that draws
-                // a dark appearance for it: `<example>-small-standby-night@3x.png`.
-                let night: [GoldenCase] = plugin.drawsDarkAppearance && scene.families.contains(.small)
-                    ? plugin.cases(.defaults, scenes: [scene]).filter { $0.variant == WidgetFamily.small.rawValue }.prefix(1).map { first in
-                        GoldenCase(plugin: plugin.id, scene: scene.name, example: first.example.name, variant: first.variant,
-                                   scale: Device.default.nativeScale, renderingMode: .standByNight)
-                    } : []
-                // Images have one size; widgets and screens are drawn again on each device.
-                guard scene.formats.isEmpty else { return everyExample + keyframes + largestImage }
-                let defaults = plugin.cases(.defaults, scenes: [scene])
-                return everyExample + defaults.flatMap { sceneCase in
-                    let watches = scene.hasWatchComplications
-                        ? watchDevices.filter { exists(sceneCase.variant, on: $0.screen) && $0.screen != homeDevice(for: sceneCase.variant)?.screen }
-                        : []
-                    return (devices(for: sceneCase.variant) + (scene.adaptsToWideScreens ? wideDevices : []) + watches).map { device in
-                        GoldenCase(plugin: plugin.id, scene: scene.name, example: sceneCase.example.name, variant: sceneCase.variant,
-                                   scale: device.scale, device: device.screen)
-                    }
-                } + keyframes + largestText + night
+                return GoldenCase(plugin: plugin.id, scene: scene.name, example: sceneCase.example.name,
+                                  variant: sceneCase.variant, scale: scale)
             }
+            // An animated scene's keyframes: its default example in its first variant, on
+            // the smallest screen (images at their one size).
+            // A family the smallest screen lacks (a Live Activity's, the lock screen's)
+            // is drawn on the default device instead.
+            let keyframes: [GoldenCase] = plugin.cases(.defaults, scenes: [scene]).prefix(1).flatMap { first in
+                (scene.animation?.keyframes ?? []).map { time in
+                    let screen = scene.formats.isEmpty
+                    let small = screen && Self.exists(first.variant, on: keyframeDevice.screen)
+                    return GoldenCase(plugin: plugin.id, scene: scene.name, example: first.example.name, variant: first.variant,
+                                      scale: small ? keyframeDevice.scale : screen ? Device.default.nativeScale : 1,
+                                      device: small ? keyframeDevice.screen : nil, time: time)
+                }
+            }
+            // A screen or widget that lays its text out at the accessibility sizes: its default
+            // example (a widget's in each family) at the largest, on the smallest screen,
+            // where lint checks it too; a family the smallest screen lacks (the lock
+            // screen's, a Live Activity's) on the default device, as keyframes choose, or
+            // on its home device where the default has none (extra-large).
+            let largestText: [GoldenCase] = scene.typeSizes.upperBound.isAccessibilitySize && scene.formats.isEmpty
+                ? plugin.cases(.defaults, scenes: [scene]).prefix(scene.families.isEmpty ? 1 : Int.max).map { first in
+                    let small = Self.exists(first.variant, on: keyframeDevice.screen)
+                    let home = homeDevice(for: first.variant)
+                    return GoldenCase(plugin: plugin.id, scene: scene.name, example: first.example.name, variant: first.variant,
+                                      scale: small ? keyframeDevice.scale : home?.scale ?? Device.default.nativeScale,
+                                      device: small ? keyframeDevice.screen : home?.screen, typeSize: scene.typeSizes.upperBound)
+                } : []
+            // An image that lays its text out at the accessibility sizes: its default example
+            // in its first format at the largest (as tall as its words need there), where
+            // lint checks it too: `<example>-<format>-AX5@1x.png`.
+            let largestImage: [GoldenCase] = scene.typeSizes.upperBound.isAccessibilitySize && !scene.formats.isEmpty
+                ? plugin.cases(.defaults, scenes: [scene]).prefix(1).map { first in
+                    GoldenCase(plugin: plugin.id, scene: scene.name, example: first.example.name, variant: first.variant,
+                               scale: 1, typeSize: scene.typeSizes.upperBound)
+                } : []
+            // A small widget's default example in StandBy at night, for a plugin that draws
+            // a dark appearance for it: `<example>-small-standby-night@3x.png`.
+            let night: [GoldenCase] = plugin.drawsDarkAppearance && scene.families.contains(.small)
+                ? plugin.cases(.defaults, scenes: [scene]).filter { $0.variant == WidgetFamily.small.rawValue }.prefix(1).map { first in
+                    GoldenCase(plugin: plugin.id, scene: scene.name, example: first.example.name, variant: first.variant,
+                               scale: Device.default.nativeScale, renderingMode: .standByNight)
+                } : []
+            // Images have one size; widgets and screens are drawn again on each device.
+            guard scene.formats.isEmpty else { return everyExample + keyframes + largestImage }
+            let defaults = plugin.cases(.defaults, scenes: [scene])
+            return everyExample + defaults.flatMap { sceneCase in
+                let watches = scene.hasWatchComplications
+                    ? watchDevices.filter { exists(sceneCase.variant, on: $0.screen) && $0.screen != homeDevice(for: sceneCase.variant)?.screen }
+                    : []
+                return (devices(for: sceneCase.variant) + (scene.adaptsToWideScreens ? wideDevices : []) + watches).map { device in
+                    GoldenCase(plugin: plugin.id, scene: scene.name, example: sceneCase.example.name, variant: sceneCase.variant,
+                               scale: device.scale, device: device.screen)
+                }
+            } + keyframes + largestText + night
         }
     }
 

@@ -31,6 +31,26 @@ enum GoldenPaths {
         }
     }
 
+    /// A plugin's pinned renders are cases of its own, each drawing an example or stress input
+    /// it has, on a screen that has the family, and no two share a file.
+    @Test func pinnedGoldensAreCasesOfTheirPlugin() throws {
+        let paths = Set(Self.cases.map(\.relativePath))
+        #expect(paths.count == Self.cases.count, "two cases share a file")
+        var pinned = 0
+        for plugin in TerrariumPlugins.registry.plugins {
+            let names = Set((plugin.examples + plugin.stressExamples).map(\.name))
+            for request in plugin.pinnedGoldens {
+                pinned += 1
+                let golden = GoldenCase(request: request)
+                #expect(request.plugin == plugin.id, "\(golden)")
+                #expect(names.contains(golden.example), "\(golden): no such example")
+                #expect(paths.contains(golden.relativePath), "\(golden) is not among the cases")
+                _ = try Self.renderers.withRenderer { try $0.layout(request) }
+            }
+        }
+        #expect(pinned >= 9)
+    }
+
     @Test func everyGoldenFileBelongsToACase() {
         // A golden with no example behind it is a stale file that tests nothing.
         let stale = GoldenCase.stale(in: GoldenPaths.goldens, cases: Self.cases, plugins: TerrariumPlugins.registry.ids)
