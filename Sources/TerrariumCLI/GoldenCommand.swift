@@ -7,7 +7,7 @@ struct GoldenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "golden",
         abstract: "Check or record the golden images of the plugins' examples.",
-        subcommands: [GoldenVerifyCommand.self, GoldenRecordCommand.self]
+        subcommands: [GoldenVerifyCommand.self, GoldenRecordCommand.self, GoldenAcceptCommand.self]
     )
 }
 
@@ -27,6 +27,10 @@ struct GoldenOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("Also write the results as JUnit XML to this file, for CI test reporters.", valueName: "FILE"))
     var junit: String?
+
+    @Option(help: ArgumentHelp("Also write a Markdown summary to this file: the counts, then each failing golden with its "
+                               + "mismatch and panel image (for $GITHUB_STEP_SUMMARY or a pull-request comment).", valueName: "FILE"))
+    var markdown: String?
 
     @OptionGroup var matching: MatchingOption
 
@@ -65,6 +69,9 @@ struct GoldenOptions: ParsableArguments {
         let recorded = results.filter { $0.status == .recorded }.count
         let passed = results.count - failed - recorded
         if let junit { try OutputFile.write(Data(GoldenResultsDocument.junit(results).utf8), to: junit) }
+        if let markdown {
+            try OutputFile.write(Data(GoldenResultsDocument.markdown(results, report: reportFolder.folder).utf8), to: markdown)
+        }
         if json {
             let document = GoldenResultsDocument.json(results, report: reportFolder.index)
             Console.print(String(decoding: document.encoded(pretty: true), as: UTF8.self))
@@ -123,3 +130,79 @@ struct GoldenRecordCommand: ParsableCommand {
 }
 
 extension RecordMode: ExpressibleByArgument {}
+
+struct GoldenAcceptCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "accept",
+        abstract: "Accept what the engine draws now as the named goldens (a stale one is deleted).",
+        discussion: """
+        Each GOLDEN is a path under the goldens folder, as verify and its report name it \
+        (bloom/widget/bloom-night-small@3x.png). The render is written atomically and checked \
+        again. --all accepts every golden that fails, is missing or is stale (of the PLUGINs \
+        named with --plugin, or of all). Only paths of goldens inside the folder are accepted. \
+        Open the report's expected, actual and diff before you accept. Refused under CI=true.
+        """
+    )
+
+    @Argument(help: "Goldens to accept, as paths under the goldens folder.")
+    var goldens: [String] = []
+
+    @Flag(help: "Accept every golden that fails, is missing or is stale.")
+    var all = false
+
+    @Option(name: .customLong("plugin"), help: "With --all, only this plugin's goldens (repeatable).")
+    var plugins: [String] = []
+
+    @Option(name: .customLong("goldens"), help: "The goldens folder, with its tolerances.json.")
+    var folder = "Goldens"
+
+    @OptionGroup var quiet: QuietOption
+
+    @OptionGroup var fonts: FontOptions
+
+    func validate() throws {
+        if ProcessInfo.processInfo.environment["CI"] == "true" {
+            throw ValidationError("CI=true: goldens are never accepted under CI; accept them on a developer's machine and commit them")
+        }
+        if all == !goldens.isEmpty { throw ValidationError("name the goldens to accept, or pass --all (not both)") }
+    }
+
+    func run() throws {
+        try fonts.register()
+        let directory = URL(fileURLWithPath: folder)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("--goldens: \(folder) is not a folder (run from the package root, or pass --goldens)")
+        }
+        let registry = TerrariumCLI.registry
+        let cases = try GoldenCase.all(in: registry, plugins: plugins)
+        let report = GoldenReport(folder: FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-accept-\(UUID().uuidString)"))
+        defer { try? FileManager.default.removeItem(at: report.folder) }
+        let store = GoldenStore(directory: directory, tolerances: try ToleranceFile.load(from: directory), record: .never, report: report)
+        let renderer = try Renderer(registry: registry)
+        let acceptance = GoldenAcceptance(store: store, cases: cases, plugins: plugins.isEmpty ? registry.ids : plugins, renderer: renderer)
+        var paths = goldens
+        if all {
+            // What verify would fail: each case's check, then the stale files.
+            paths = cases.filter { store.check((try? renderer.render($0.request).png) ?? Data(), named: $0.relativePath).status != .passed }
+                .map(\.relativePath)
+                + GoldenCase.stale(in: directory, cases: cases, plugins: plugins.isEmpty ? registry.ids : plugins)
+        }
+        var refused = 0
+        for path in paths {
+            do {
+                let outcome = try acceptance.accept(path)
+                if !quiet.quiet {
+                    let after = outcome.result.map { $0.status == .passed ? " (verifies)" : " (\($0.message))" } ?? ""
+                    Console.print("\(outcome.action) \(path)\(after)")
+                }
+            } catch {
+                refused += 1
+                Console.error("error: \(error.description)")
+            }
+        }
+        if !quiet.quiet { Console.print("accepted \(paths.count - refused) of \(paths.count) goldens") }
+        if refused > 0 { throw ExitCode(1) }
+    }
+}
+

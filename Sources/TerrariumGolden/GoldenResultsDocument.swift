@@ -66,6 +66,41 @@ public enum GoldenResultsDocument {
         return xml
     }
 
+    /// A Markdown summary for a pull request or `$GITHUB_STEP_SUMMARY`: the counts, then a
+    /// table of each golden that failed or was recorded, with its mismatch and where its panel
+    /// (expected, diff and actual side by side) is, under `report` (the folder CI uploads).
+    public static func markdown(_ results: [GoldenResult], report: URL?) -> String {
+        let counts = Counts(results)
+        let title = counts.failed == 0 && counts.recorded == 0
+            ? "Goldens: all \(results.count) pass"
+            : "Goldens: \(counts.failed) failed\(counts.recorded > 0 ? ", \(counts.recorded) recorded" : "") of \(results.count)"
+        var text = "## \(title)\n\n| passed | failed | recorded |\n|---:|---:|---:|\n"
+        text += "| \(counts.passed) | \(counts.failed) | \(counts.recorded) |\n"
+        let listed = results.filter { $0.status != .passed }
+        guard !listed.isEmpty else { return text }
+        text += "\n| golden | status | pixels that differ | panel |\n|---|---|---:|---|\n"
+        for result in listed {
+            let mismatch: String
+            if let mismatched = result.mismatchedPixels, let total = result.totalPixels, total > 0 {
+                mismatch = "\(mismatched) of \(total) (\(String(format: "%.4g", Double(mismatched) / Double(total) * 100))%)"
+            } else {
+                mismatch = "—"
+            }
+            let panel = (result.artifacts?.panel ?? result.artifacts?.actual ?? result.artifacts?.expected).map { path in
+                "`" + (report.map { $0.appendingPathComponent(path).relativePath } ?? path) + "`"
+            } ?? "—"
+            text += "| `\(cell(result.golden))` | \(result.status.rawValue) | \(mismatch) | \(panel) |\n"
+        }
+        text += "\n" + listed.map { "- `\(cell($0.golden))`: \(cell($0.message))" }.joined(separator: "\n") + "\n"
+        return text
+    }
+
+    /// A table cell's text: no line breaks, pipes escaped, a long message cut.
+    private static func cell(_ text: String) -> String {
+        let line = text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "|", with: "\\|")
+        return line.count > 300 ? String(line.prefix(299)) + "…" : line
+    }
+
     struct Counts {
         var passed = 0, failed = 0, recorded = 0
         init(_ results: [GoldenResult]) {

@@ -61,10 +61,15 @@ struct CLIConventionsTests {
         let small = try FileManager.default.contentsOfDirectory(atPath: widget.path).filter { $0.hasSuffix("small@3x.png") }.sorted()
         try #require(small.count >= 2)
         try Data(contentsOf: widget.appendingPathComponent(small[1])).write(to: widget.appendingPathComponent(small[0]))
-        let junit = folder.appendingPathComponent("junit.xml")
+        let junit = folder.appendingPathComponent("junit.xml"), markdown = folder.appendingPathComponent("summary.md")
         let result = try CLI.run(["golden", "verify", "cocoa-calm", "--matching", "cocoa-calm/widget/", "--goldens", goldens.path,
-                                  "--report", folder.appendingPathComponent("report").path, "--json", "--junit", junit.path])
+                                  "--report", folder.appendingPathComponent("report").path, "--json", "--junit", junit.path,
+                                  "--markdown", markdown.path])
         #expect(result.status == 1)
+        let summary = try String(contentsOf: markdown, encoding: .utf8)
+        #expect(summary.hasPrefix("## Goldens: 1 failed of "), "\(summary)")
+        #expect(summary.contains("| `cocoa-calm/widget/\(small[0])` | failed | "), "\(summary)")
+        #expect(summary.contains("report/cocoa-calm/widget/" + small[0].replacingOccurrences(of: ".png", with: "-panel.png")), "\(summary)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
         #expect(document["schemaVersion"] as? Int == 1)
         let results = try #require(document["results"] as? [[String: Any]])
@@ -77,6 +82,31 @@ struct CLIConventionsTests {
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites tests=\"\(results.count)\" failures=\"\(failed.count)\">"))
         #expect(xml.contains("<testcase classname=\"cocoa-calm.widget\" name=\"\(small[0])\">\n      <failure type=\"failed\" message=\""))
+    }
+
+    /// `golden accept` writes what the engine draws over a changed golden, which then verifies;
+    /// a path out of the folder is refused, and so is any accept under CI=true.
+    @Test func goldenAcceptWritesTheRenderAndRefusesPathsOutside() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let widget = folder.appendingPathComponent("Goldens/cocoa-calm/widget")
+        try FileManager.default.createDirectory(at: widget, withIntermediateDirectories: true)
+        let committed = packageRoot.appendingPathComponent("Goldens/cocoa-calm/widget")
+        let small = try FileManager.default.contentsOfDirectory(atPath: committed.path).filter { $0.hasSuffix("small@3x.png") }.sorted()
+        try #require(small.count >= 2)
+        let original = try Data(contentsOf: committed.appendingPathComponent(small[0]))
+        try Data(contentsOf: committed.appendingPathComponent(small[1])).write(to: widget.appendingPathComponent(small[0]))
+        let goldens = folder.appendingPathComponent("Goldens").path
+        let path = "cocoa-calm/widget/\(small[0])"
+        let accepted = try CLI.run(["golden", "accept", path, "--goldens", goldens], environment: ["CI": "false"])
+        #expect(accepted.status == 0, "\(accepted.stderr)")
+        #expect(accepted.stdout.contains("accepted \(path) (verifies)"), "\(accepted.stdout)")
+        #expect(try Data(contentsOf: widget.appendingPathComponent(small[0])) == original)
+        let outside = try CLI.run(["golden", "accept", "../escape.png", "--goldens", goldens], environment: ["CI": "false"])
+        #expect(outside.status == 1 && outside.stderr.contains("is not a path inside the goldens folder"), "\(outside.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("escape.png").path))
+        let underCI = try CLI.run(["golden", "accept", path, "--goldens", goldens], environment: ["CI": "true"])
+        #expect(underCI.status == 64 && underCI.stderr.contains("CI=true"), "\(underCI.stderr)")
     }
 
     @Test func listJSONHasASchemaVersion() throws {

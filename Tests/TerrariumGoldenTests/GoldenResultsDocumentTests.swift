@@ -35,4 +35,34 @@ struct GoldenResultsDocumentTests {
 
             """)
     }
+
+    @Test func markdownSummaryListsEachFailureWithItsPanel() {
+        var failed = GoldenResult(golden: "p/s/c@3x.png", status: .failed, message: "p/s/c@3x.png: 12 of 100 pixels | differ",
+                                  mismatchedPixels: 12, totalPixels: 100)
+        failed.artifacts = FailureArtifacts(golden: "p/s/c@3x.png", message: "", expected: "p/s/c@3x-expected.png",
+                                            actual: "p/s/c@3x-actual.png", diff: "p/s/c@3x-diff.png", panel: "p/s/c@3x-panel.png")
+        let text = GoldenResultsDocument.markdown([
+            GoldenResult(golden: "p/s/a@3x.png", status: .passed, message: "identical"),
+            GoldenResult(golden: "p/s/b@3x.png", status: .recorded, message: "recorded a new golden"),
+            failed,
+        ], report: URL(fileURLWithPath: ".artifacts/goldens-report"))
+        #expect(text == """
+            ## Goldens: 1 failed, 1 recorded of 3
+
+            | passed | failed | recorded |
+            |---:|---:|---:|
+            | 1 | 1 | 1 |
+
+            | golden | status | pixels that differ | panel |
+            |---|---|---:|---|
+            | `p/s/b@3x.png` | recorded | — | — |
+            | `p/s/c@3x.png` | failed | 12 of 100 (12%) | `.artifacts/goldens-report/p/s/c@3x-panel.png` |
+
+            - `p/s/b@3x.png`: recorded a new golden
+            - `p/s/c@3x.png`: p/s/c@3x.png: 12 of 100 pixels \\| differ
+
+            """)
+        #expect(GoldenResultsDocument.markdown([GoldenResult(golden: "p/s/a@3x.png", status: .passed, message: "identical")], report: nil)
+                == "## Goldens: all 1 pass\n\n| passed | failed | recorded |\n|---:|---:|---:|\n| 1 | 0 | 0 |\n")
+    }
 }
