@@ -55,6 +55,9 @@ struct GoldenOptions: ParsableArguments {
                                 record: record, report: reportFolder)
         // The tool's own name: a team's `postcard golden record`, not a `terrarium` that lacks its plugin.
         store.recordHint = "`" + ([TerrariumCLI.toolName, "golden", "record"] + plugins + matching.arguments).joined(separator: " ") + "`"
+        // Said first, before any pixel: whether this machine is the one the goldens came from.
+        store.machineChanges = GoldenProvenanceFile.differences(in: folder)
+        if !store.machineChanges.isEmpty { say("note: " + store.machineChanges.joined(separator: "; ")) }
         let suite = GoldenSuite(store: store, renderer: try Renderer(registry: registry))
         let results = suite.run(cases, plugins: plugins.isEmpty ? registry.ids : plugins,
                                 staleMatching: matching.matches) { result in
@@ -65,15 +68,23 @@ struct GoldenOptions: ParsableArguments {
             }
         }
         try reportFolder.writeIndex()
+        // Goldens written here were drawn with this machine's libraries and fonts; a record run in
+        // which every golden verifies gives a folder that has no provenance yet this machine's.
+        let failedAny = results.contains { $0.status == .failed }
+        if record != .never, results.contains(where: { $0.status == .recorded })
+            || (!failedAny && GoldenProvenanceFile.load(from: folder) == nil) {
+            try GoldenProvenanceFile.write(.current, to: folder)
+        }
         let failed = results.filter { $0.status == .failed }.count
         let recorded = results.filter { $0.status == .recorded }.count
         let passed = results.count - failed - recorded
         if let junit { try OutputFile.write(Data(GoldenResultsDocument.junit(results).utf8), to: junit) }
         if let markdown {
-            try OutputFile.write(Data(GoldenResultsDocument.markdown(results, report: reportFolder.folder).utf8), to: markdown)
+            try OutputFile.write(Data(GoldenResultsDocument.markdown(results, report: reportFolder.folder,
+                                                                     machineChanges: store.machineChanges).utf8), to: markdown)
         }
         if json {
-            let document = GoldenResultsDocument.json(results, report: reportFolder.index)
+            let document = GoldenResultsDocument.json(results, report: reportFolder.index, machineChanges: store.machineChanges)
             Console.print(String(decoding: document.encoded(pretty: true), as: UTF8.self))
         }
         say("\(verb) \(results.count) goldens: \(passed) passed, \(failed) failed, \(recorded) recorded")
@@ -201,6 +212,7 @@ struct GoldenAcceptCommand: ParsableCommand {
                 Console.error("error: \(error.description)")
             }
         }
+        if paths.count > refused { try GoldenProvenanceFile.write(.current, to: directory) }
         if !quiet.quiet { Console.print("accepted \(paths.count - refused) of \(paths.count) goldens") }
         if refused > 0 { throw ExitCode(1) }
     }

@@ -8,7 +8,10 @@ public enum GoldenResultsDocument {
 
     /// `{"schemaVersion", "goldens", "passed", "failed", "recorded", "report", "results": [{"golden",
     /// "status", "message", "mismatchedPixels"?, "totalPixels"?, "artifacts"?}]}`.
-    public static func json(_ results: [GoldenResult], report: URL?) -> JSONValue {
+    ///
+    /// With `machineChanges` (how this machine differs from the goldens' `provenance.json`), a
+    /// `"machineChanges"` array says so before the results.
+    public static func json(_ results: [GoldenResult], report: URL?, machineChanges: [String] = []) -> JSONValue {
         let counts = Counts(results)
         var document: [String: JSONValue] = [
             "schemaVersion": .integer(schemaVersion),
@@ -19,6 +22,7 @@ public enum GoldenResultsDocument {
             "results": .array(results.map(json)),
         ]
         if let report, counts.failed > 0 { document["report"] = .string(report.path) }
+        if !machineChanges.isEmpty { document["machineChanges"] = .array(machineChanges.map(JSONValue.string)) }
         return .object(document)
     }
 
@@ -69,13 +73,16 @@ public enum GoldenResultsDocument {
     /// A Markdown summary for a pull request or `$GITHUB_STEP_SUMMARY`: the counts, then a
     /// table of each golden that failed or was recorded, with its mismatch and where its panel
     /// (expected, diff and actual side by side) is, under `report` (the folder CI uploads).
-    public static func markdown(_ results: [GoldenResult], report: URL?) -> String {
+    public static func markdown(_ results: [GoldenResult], report: URL?, machineChanges: [String] = []) -> String {
         let counts = Counts(results)
         let title = counts.failed == 0 && counts.recorded == 0
             ? "Goldens: all \(results.count) pass"
             : "Goldens: \(counts.failed) failed\(counts.recorded > 0 ? ", \(counts.recorded) recorded" : "") of \(results.count)"
         var text = "## \(title)\n\n| passed | failed | recorded |\n|---:|---:|---:|\n"
         text += "| \(counts.passed) | \(counts.failed) | \(counts.recorded) |\n"
+        if !machineChanges.isEmpty {
+            text += "\n**This machine is not the one the goldens were recorded on:** \(cell(machineChanges.joined(separator: "; "))).\n"
+        }
         let listed = results.filter { $0.status != .passed }
         guard !listed.isEmpty else { return text }
         text += "\n| golden | status | pixels that differ | panel |\n|---|---|---:|---|\n"

@@ -16,6 +16,9 @@ public struct GoldenStore: Sendable {
     /// How the one who reads a "missing golden" failure records it: the tool's command, or the
     /// test API's record mode. Said in the failure message.
     public var recordHint = "TERRARIUM_RECORD=missing"
+    /// How this machine differs from the one the goldens were recorded on
+    /// (`GoldenProvenanceFile.differences`): said first in every failure's message.
+    public var machineChanges: [String] = []
 
     /// A store over `directory`, writing failures into `report`.
     public init(directory: URL, tolerances: ToleranceFile, record: RecordMode, report: GoldenReport) {
@@ -92,6 +95,7 @@ public struct GoldenStore: Sendable {
 
     private func failure(_ name: String, message: String, expected: Data?, actual: Data?,
                          verdict: ImageVerdict?) -> GoldenResult {
+        let message = machineChanges.isEmpty ? message : "\(machineChanges.joined(separator: "; ")); \(message)"
         var result = GoldenResult(golden: name, status: .failed, message: message,
                                   mismatchedPixels: verdict?.diff?.mismatchedPixels, totalPixels: verdict?.diff?.totalPixels)
         do {

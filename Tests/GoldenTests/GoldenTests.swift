@@ -1,6 +1,7 @@
 import Foundation
 import Terrarium
 import TerrariumPlugins
+import TerrariumGolden
 import TerrariumTesting
 import Testing
 
@@ -49,6 +50,13 @@ enum GoldenPaths {
             }
         }
         #expect(pinned >= 9)
+    }
+
+    /// The goldens say what they were recorded with, and it is this machine's kind: when a golden
+    /// fails elsewhere, this names the library or font that differs before any pixel does.
+    @Test func theGoldensWereRecordedWithThisMachinesLibrariesAndFonts() throws {
+        let recorded = try #require(GoldenProvenanceFile.load(from: GoldenPaths.goldens), "Goldens/provenance.json is missing")
+        #expect(recorded.differences(from: .current) == [])
     }
 
     @Test func everyGoldenFileBelongsToACase() {

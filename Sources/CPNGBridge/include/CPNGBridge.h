@@ -143,4 +143,7 @@ void tpng_pixels_free(uint8_t *pixels);
 /// (heap_tuning.c). Process-wide; a no-op off glibc.
 void tpng_keep_large_blocks_in_heap(int mmap_threshold, int trim_threshold);
 
+
+/// The CRC-32 of `length` bytes (libdeflate's): a fast checksum, to tell a changed file.
+uint32_t tpng_crc32(const void *bytes, size_t length);
 #endif
