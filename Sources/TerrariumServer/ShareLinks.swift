@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import Terrarium
 
@@ -10,14 +9,12 @@ struct ShareLinks: Sendable {
     /// A payload's largest size in bytes: URLs stay under the 8 KiB proxies commonly allow.
     static let maximumPayloadBytes = 6 * 1024
 
-    /// The key's bytes; a `SymmetricKey` is made for each use (it is not `Sendable`).
+    /// The key's bytes.
     private let secret: Data
 
     init(key: Data) {
         secret = key
     }
-
-    private var key: SymmetricKey { SymmetricKey(data: secret) }
 
     /// The path and query of a link to `request`, valid until `expiry`.
     func link(for request: RenderRequest, expiry: Date) throws(ServiceError) -> String {
@@ -46,7 +43,7 @@ struct ShareLinks: Sendable {
     func request(payload: String, signature given: String?, now: Date) throws(ServiceError) -> RenderRequest {
         guard let given, let mac = Self.data(base64url: given),
               payload.utf8.count <= Self.maximumPayloadBytes,
-              HMAC<Crypto.SHA256>.isValidAuthenticationCode(mac, authenticating: Data(payload.utf8), using: key) else {
+              HMACSHA256.isValid(mac, for: Array(payload.utf8), key: secret) else {
             throw ServiceError(status: 403, code: "forbidden", message: "the link's signature does not match", field: "sig")
         }
         // Signed by this service, so well formed; a mistake here is still an error, not a crash.
@@ -81,7 +78,7 @@ struct ShareLinks: Sendable {
     }
 
     private func signature(_ payload: String) -> String {
-        Self.base64url(Data(HMAC<Crypto.SHA256>.authenticationCode(for: Data(payload.utf8), using: key)))
+        Self.base64url(Data(HMACSHA256.code(for: Array(payload.utf8), key: secret)))
     }
 
     static func base64url(_ data: Data) -> String {

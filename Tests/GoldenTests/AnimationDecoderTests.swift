@@ -1,9 +1,12 @@
-import Crypto
 import Foundation
+@testable import TerrariumCanvas
 import Terrarium
 import TerrariumPlugins
 import TestTags
 import Testing
+
+/// A frame's RGBA bytes as a CRC-32, as scripts/chromium-decode-apng reports each frame too.
+typealias FrameDigest = UInt32
 
 /// Every frame of every animation, its whole length at the scene's own frame rate, read back
 /// by two independent decoders (Debian's ffmpeg and Chromium, installed by scripts/setup
@@ -31,12 +34,12 @@ import Testing
         ("cocoa-calm", "audio", "320x568", nil),
     ]
 
-    /// One animation as the tests read it: the APNG, and the SHA-256 of each distinct still in
+    /// One animation as the tests read it: the APNG, and the CRC-32 of each distinct still in
     /// order (consecutive equal stills are one frame in the file).
     struct Drawn {
         var name: String
         var apng: Data
-        var stills: [SHA256Digest]
+        var stills: [FrameDigest]
         var width: Int
         var height: Int
         var fps: Int
@@ -44,6 +47,7 @@ import Testing
     }
 
     /// Each animation drawn once and shared by both decoders' tests.
+
     private static let cache = DrawnCache()
 
     static func drawn(_ index: Int) throws -> Drawn {
@@ -55,10 +59,10 @@ import Testing
             let (fps, times) = try renderer.timing(job)
             let digests = Digests(count: times.count)
             let apng = try renderer.apng(job, at: times, fps: fps, loop: true) { index, pixels in
-                digests.set(index, SHA256.hash(data: pixels.rgba), width: pixels.width, height: pixels.height)
+                digests.set(index, Checksum.crc32(Data(pixels.rgba)), width: pixels.width, height: pixels.height)
             }
             let all = try digests.all()
-            var stills: [SHA256Digest] = []
+            var stills: [FrameDigest] = []
             for digest in all where stills.last != digest { stills.append(digest) }
             return Drawn(name: "\(animation.plugin)/\(animation.scene)/\(animation.example ?? "default")", apng: apng, stills: stills,
                          width: digests.width, height: digests.height, fps: fps, frames: times.count)
@@ -113,8 +117,8 @@ import Testing
         }
     }
 
-    static func hex(_ digest: SHA256Digest) -> String {
-        digest.map { String(format: "%02x", $0) }.joined()
+    static func hex(_ digest: FrameDigest) -> String {
+        String(format: "%08x", digest)
     }
 
     @Test(.tags(.externalTool), .tiered, .enabled(if: ffmpeg != nil || required, "ffmpeg is not installed (scripts/setup --with-browser installs it)"),
@@ -133,14 +137,14 @@ import Testing
         try process.run()
         // Read a frame at a time, hashed as it comes: the decoded frames are never all held.
         let frameBytes = drawn.width * drawn.height * 4
-        var decoded: [SHA256Digest] = []
+        var decoded: [FrameDigest] = []
         var pending = Data()
         while true {
             let chunk = output.fileHandleForReading.readData(ofLength: 1 << 20)
             if chunk.isEmpty { break }
             pending.append(chunk)
             while pending.count >= frameBytes {
-                decoded.append(SHA256.hash(data: pending.prefix(frameBytes)))
+                decoded.append(Checksum.crc32(Data(pending.prefix(frameBytes))))
                 pending = Data(pending.dropFirst(frameBytes))
             }
         }
@@ -176,13 +180,13 @@ private final class DrawnCache: @unchecked Sendable {
 private final class Digests: @unchecked Sendable {
     // @unchecked: every property is read and written only under `lock`.
     private let lock = NSLock()
-    private var digests: [SHA256Digest?]
+    private var digests: [FrameDigest?]
     private(set) var width = 0
     private(set) var height = 0
 
     init(count: Int) { digests = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ digest: SHA256Digest, width: Int, height: Int) {
+    func set(_ index: Int, _ digest: FrameDigest, width: Int, height: Int) {
         lock.withLock {
             digests[index] = digest
             self.width = width
@@ -190,7 +194,7 @@ private final class Digests: @unchecked Sendable {
         }
     }
 
-    func all() throws -> [SHA256Digest] {
+    func all() throws -> [FrameDigest] {
         let all = lock.withLock { digests.compactMap { $0 } }
         guard all.count == lock.withLock({ digests.count }) else { throw CocoaError(.coderInvalidValue) }
         return all
