@@ -35,7 +35,7 @@ let package = Package(
     ],
     // `Serve` puts `terrarium serve` (and the HTTP stack it needs) in the `terrarium` tool. On by
     // default; scripts/render-examples builds with --disable-default-traits, which draws the same
-    // pictures without compiling Hummingbird, SwiftNIO or BoringSSL.
+    // pictures without compiling Hummingbird or SwiftNIO.
     traits: [
         .trait(name: "Serve", description: "The `terrarium serve` HTTP render service in the terrarium tool."),
         .default(enabledTraits: ["Serve"]),

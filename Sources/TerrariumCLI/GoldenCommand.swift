@@ -40,11 +40,7 @@ struct GoldenOptions: ParsableArguments {
 
     func run(record: RecordMode, verb: String) throws {
         try fonts.register()
-        let folder = URL(fileURLWithPath: goldens)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("--goldens: \(goldens) is not a folder (run from the package root, or pass --goldens)")
-        }
+        let folder = try goldensFolder(goldens)
         let registry = TerrariumCLI.registry
         let silent = quiet.quiet || json  // --json: standard output holds the document alone
         func say(_ line: String) { if !silent { Console.print(line) } }
@@ -95,6 +91,24 @@ struct GoldenOptions: ParsableArguments {
     }
 }
 
+/// The goldens folder `--goldens` names, or the error that says it is not one.
+func goldensFolder(_ path: String) throws -> URL {
+    let folder = URL(fileURLWithPath: path)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw ValidationError("--goldens: \(path) is not a folder (run from the package root, or pass --goldens)")
+    }
+    return folder
+}
+
+/// Goldens are written on a developer's machine and looked at, never by CI: `record` and
+/// `accept` refuse to run under `CI=true`.
+func refuseUnderCI(_ instead: String) throws {
+    if ProcessInfo.processInfo.environment["CI"] == "true" {
+        throw ValidationError("CI=true: goldens are never written under CI; \(instead)")
+    }
+}
+
 struct GoldenVerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
@@ -129,9 +143,7 @@ struct GoldenRecordCommand: ParsableCommand {
     var mode: RecordMode = .missing
 
     func validate() throws {
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
-            throw ValidationError("CI=true: goldens are never recorded under CI; run `terrarium golden verify`")
-        }
+        try refuseUnderCI("run `terrarium golden verify`")
         if mode == .never { throw ValidationError("--mode never records nothing; use `terrarium golden verify`") }
     }
 
@@ -172,19 +184,13 @@ struct GoldenAcceptCommand: ParsableCommand {
     @OptionGroup var fonts: FontOptions
 
     func validate() throws {
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
-            throw ValidationError("CI=true: goldens are never accepted under CI; accept them on a developer's machine and commit them")
-        }
+        try refuseUnderCI("accept them on a developer's machine and commit them")
         if all == !goldens.isEmpty { throw ValidationError("name the goldens to accept, or pass --all (not both)") }
     }
 
     func run() throws {
         try fonts.register()
-        let directory = URL(fileURLWithPath: folder)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("--goldens: \(folder) is not a folder (run from the package root, or pass --goldens)")
-        }
+        let directory = try goldensFolder(folder)
         let registry = TerrariumCLI.registry
         let cases = try GoldenCase.all(in: registry, plugins: plugins)
         let report = GoldenReport(folder: FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-accept-\(UUID().uuidString)"))

@@ -9,7 +9,7 @@ import TerrariumServer
 //
 // `serve` comes with the `Serve` trait (on by default). Without it (`swift build
 // --disable-default-traits`, as scripts/render-examples builds) the tool draws the same
-// pictures and never compiles the HTTP stack (Hummingbird, SwiftNIO, BoringSSL).
+// pictures and never compiles the HTTP stack (Hummingbird, SwiftNIO).
 #if Serve
 TerrariumCLI.main(plugins: TerrariumPlugins.all, commands: [ServeCommand.self])
 #else

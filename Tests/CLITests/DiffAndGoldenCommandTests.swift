@@ -111,7 +111,7 @@ struct GoldenCommandTests {
         try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
         let refused = try CLI.run(["golden", "record", "--goldens", goldens.path], environment: ["CI": "true"])
         #expect(refused.status == 64)
-        #expect(refused.stderr.contains("never recorded under CI"))
+        #expect(refused.stderr.contains("never written under CI"))
         let recorded = try CLI.run(["golden", "record", "--matching", "bloom/widget/bloom-night-", "--goldens", goldens.path,
                                     "--report", folder.appendingPathComponent("r").path], environment: ["CI": "false"])
         #expect(recorded.status == 0, "\(recorded.stderr)")
