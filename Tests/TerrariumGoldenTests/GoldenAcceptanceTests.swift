@@ -41,11 +41,17 @@ struct GoldenAcceptanceTests {
 
     var goldens: URL { acceptance.store.directory }
 
+    /// Writes `png` as the golden at `path`, making its folders.
+    func put(_ png: Data, at path: String) throws {
+        let url = goldens.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try png.write(to: url)
+    }
+
     @Test func acceptingWritesTheRenderAndItVerifies() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let path = "swatch/card/red-card@1x.png"
-        try FileManager.default.createDirectory(at: goldens.appendingPathComponent("swatch/card"), withIntermediateDirectories: true)
-        try picture().write(to: goldens.appendingPathComponent(path))
+        try put(picture(), at: path)
         let before = try #require(try acceptance.currentHash(of: path))
         let outcome = try acceptance.accept(path, expectedHash: before)
         #expect(outcome.action == "accepted")
@@ -65,10 +71,9 @@ struct GoldenAcceptanceTests {
     @Test func aGoldenChangedSinceItWasLookedAtIsNotOverwritten() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let path = "swatch/card/red-card@1x.png"
-        try FileManager.default.createDirectory(at: goldens.appendingPathComponent("swatch/card"), withIntermediateDirectories: true)
-        try picture().write(to: goldens.appendingPathComponent(path))
+        try put(picture(), at: path)
         let seen = try #require(try acceptance.currentHash(of: path))
-        try picture(squareAt: 4).write(to: goldens.appendingPathComponent(path))
+        try put(picture(squareAt: 4), at: path)
         #expect(throws: GoldenAcceptance.Refusal.self) { try acceptance.accept(path, expectedHash: seen) }
         #expect(FileManager.default.contents(atPath: goldens.appendingPathComponent(path).path) == picture(squareAt: 4))
     }
@@ -76,8 +81,7 @@ struct GoldenAcceptanceTests {
     @Test func aStaleGoldenIsDeleted() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let path = "swatch/card/green-card@1x.png"
-        try FileManager.default.createDirectory(at: goldens.appendingPathComponent("swatch/card"), withIntermediateDirectories: true)
-        try picture().write(to: goldens.appendingPathComponent(path))
+        try put(picture(), at: path)
         let outcome = try acceptance.accept(path)
         #expect(outcome.action == "deleted" && outcome.result == nil)
         #expect(!FileManager.default.fileExists(atPath: goldens.appendingPathComponent(path).path))
