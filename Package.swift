@@ -19,7 +19,7 @@ import PackageDescription
 //   TerrariumTesting                  assertGolden for Swift Testing and XCTest (test code only)
 //   TerrariumPlugins                  the five apps' plugins (TerrariumPlugins.all)
 //   TerrariumCLI                      every command, for the plugins a tool passes in; knows no app
-//   TerrariumServer                   `terrarium serve`: the HTTP render service (Hummingbird); not the CLI
+//   TerrariumServer                   `terrarium serve` (the HTTP render service, Hummingbird) and `golden review`'s page
 //   TerrariumTool                     the `terrarium` executable: TerrariumCLI.main(plugins: TerrariumPlugins.all)
 //   AppResources                      build plugin: copies Sprites/<app>/ and the app's Themes/ into the app's bundle
 //   PixelForge, *SpriteForge          the sprite forges (scripts/make-sprites); terrarium-bench, terrarium-fuzz: figures and fuzzing
@@ -96,10 +96,11 @@ let package = Package(
             dependencies: ["Terrarium", "TerrariumBatch", "TerrariumLint", "TerrariumDiff", "TerrariumGolden",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // The HTTP render service: routes, the byte-bounded cache, the render pool, share links.
+        // The HTTP render service: routes, the byte-bounded cache, the render pool, share links;
+        // and `golden review`'s page on loopback.
         .target(
             name: "TerrariumServer",
-            dependencies: ["Terrarium", "TerrariumBatch", "TerrariumLint",
+            dependencies: ["Terrarium", "TerrariumBatch", "TerrariumLint", "TerrariumGolden", "TerrariumCLI",
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                            .product(name: "Logging", package: "swift-log"),
@@ -107,7 +108,7 @@ let package = Package(
                            .product(name: "HTTPTypes", package: "swift-http-types"),
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            resources: [.copy("Playground")]
+            resources: [.copy("Playground"), .copy("ReviewPage")]
         ),
         .executableTarget(name: "TerrariumTool", dependencies: ["TerrariumCLI", "TerrariumPlugins",
                                                                .target(name: "TerrariumServer", condition: .when(traits: ["Serve"]))]),
@@ -141,7 +142,7 @@ let package = Package(
         .testTarget(name: "CocoaCalmTests", dependencies: ["CocoaCalm"]),
         .testTarget(name: "GoldenTests", dependencies: ["TestTags", "Terrarium", "TerrariumPlugins", "TerrariumTesting", "TerrariumCanvas",
                                                         "TerrariumGolden"]),
-        .testTarget(name: "ServerTests", dependencies: ["TestTags", "TerrariumServer", "Terrarium", "TerrariumPlugins",
+        .testTarget(name: "ServerTests", dependencies: ["TestTags", "TerrariumServer", "Terrarium", "TerrariumPlugins", "TerrariumGolden",
                                                         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                                                         .product(name: "Logging", package: "swift-log"),
                                                         .product(name: "NIOCore", package: "swift-nio")]),

@@ -4,11 +4,14 @@ import Terrarium
 import TerrariumGolden
 
 struct GoldenCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "golden",
-        abstract: "Check or record the golden images of the plugins' examples.",
-        subcommands: [GoldenVerifyCommand.self, GoldenRecordCommand.self, GoldenAcceptCommand.self]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "golden",
+            abstract: "Check, record, review or accept the golden images of the plugins' examples.",
+            subcommands: [GoldenVerifyCommand.self, GoldenRecordCommand.self, GoldenAcceptCommand.self]
+                + TerrariumCLI.extraCommands.golden
+        )
+    }
 }
 
 /// Options both golden subcommands take.
@@ -92,7 +95,7 @@ struct GoldenOptions: ParsableArguments {
 }
 
 /// The goldens folder `--goldens` names, or the error that says it is not one.
-func goldensFolder(_ path: String) throws -> URL {
+package func goldensFolder(_ path: String) throws -> URL {
     let folder = URL(fileURLWithPath: path)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -102,8 +105,8 @@ func goldensFolder(_ path: String) throws -> URL {
 }
 
 /// Goldens are written on a developer's machine and looked at, never by CI: `record` and
-/// `accept` refuse to run under `CI=true`.
-func refuseUnderCI(_ instead: String) throws {
+/// `accept` (and `review`, which accepts) refuse to run under `CI=true`.
+package func refuseUnderCI(_ instead: String) throws {
     if ProcessInfo.processInfo.environment["CI"] == "true" {
         throw ValidationError("CI=true: goldens are never written under CI; \(instead)")
     }

@@ -12,8 +12,9 @@ import Terrarium
 public enum TerrariumCLI {
     /// The plugins the running commands see, as `main(plugins:)` registered them.
     static var registry: PluginRegistry { PluginRegistry.commandLine }
-    /// Commands beyond the built-in ones (the `terrarium` tool's `serve`); set by `main`.
-    @TaskLocal static var extraCommands = ExtraCommands(types: [])
+    /// Commands beyond the built-in ones (the `terrarium` tool's `serve`, and `golden review`
+    /// under `golden`); set by `main`.
+    @TaskLocal static var extraCommands = ExtraCommands(types: [], golden: [])
     /// The tool's own name, for hints that name a command to run: a team's `postcard golden
     /// record`, not a `terrarium` that lacks its plugin. `main` takes it from the process's
     /// first argument; `run` is `terrarium` unless told.
@@ -33,21 +34,27 @@ public enum TerrariumCLI {
     ///     error, so a plugin can never be shadowed silently.
     ///   - commands: subcommands to add to the built-in ones (the `terrarium` tool adds
     ///     `serve`, so that the command line library needs no HTTP server of its own).
-    public static func main(plugins: [any Plugin], commands: [any ParsableCommand.Type] = []) -> Never {
+    ///   - goldenCommands: subcommands to add under `golden` (the tool's `golden review`, which
+    ///     serves a page).
+    public static func main(plugins: [any Plugin], commands: [any ParsableCommand.Type] = [],
+                            goldenCommands: [any ParsableCommand.Type] = []) -> Never {
         let tool = URL(fileURLWithPath: CommandLine.arguments.first ?? "terrarium").lastPathComponent
-        exit($toolName.withValue(tool) { run(Array(CommandLine.arguments.dropFirst()), plugins: plugins, commands: commands) })
+        exit($toolName.withValue(tool) {
+            run(Array(CommandLine.arguments.dropFirst()), plugins: plugins, commands: commands, goldenCommands: goldenCommands)
+        })
     }
 
     /// Runs one command line in this process, as `main` does, and returns its exit status
     /// instead of exiting: for a tool that embeds the commands.
-    public static func run(_ arguments: [String], plugins: [any Plugin], commands: [any ParsableCommand.Type] = []) -> Int32 {
-        run(arguments, plugins: plugins, commands: commands, console: .standard)
+    public static func run(_ arguments: [String], plugins: [any Plugin], commands: [any ParsableCommand.Type] = [],
+                           goldenCommands: [any ParsableCommand.Type] = []) -> Int32 {
+        run(arguments, plugins: plugins, commands: commands, goldenCommands: goldenCommands, console: .standard)
     }
 
     /// The same, with standard input, output and error in `console`: how the CLI's tests run a
     /// command line without starting a process.
     package static func run(_ arguments: [String], plugins: [any Plugin], commands: [any ParsableCommand.Type] = [],
-                            console: Console) -> Int32 {
+                            goldenCommands: [any ParsableCommand.Type] = [], console: Console) -> Int32 {
         Console.$current.withValue(console) {
             let registry = PluginRegistry(plugins)
             if let problem = registry.contractProblems.first {
@@ -55,7 +62,7 @@ public enum TerrariumCLI {
                 return ExitStatus.usage
             }
             return PluginRegistry.$commandLine.withValue(registry) {
-                $extraCommands.withValue(ExtraCommands(types: commands)) { run(arguments) }
+                $extraCommands.withValue(ExtraCommands(types: commands, golden: goldenCommands)) { run(arguments) }
             }
         }
     }
@@ -113,6 +120,8 @@ struct TerrariumCommand: ParsableCommand {
 struct ExtraCommands: @unchecked Sendable {
     // @unchecked: metatypes carry no mutable state.
     var types: [any ParsableCommand.Type]
+    /// Under `golden`.
+    var golden: [any ParsableCommand.Type]
 }
 
 /// The exit statuses every command shares.

@@ -107,8 +107,8 @@ package struct ServeCommand: ParsableCommand {
     }
 }
 
-/// The server task's error, handed to the waiting thread.
-private final class FailureBox: @unchecked Sendable {
+/// The server task's error, handed to the waiting thread (`serve`'s and `golden review`'s).
+final class FailureBox: @unchecked Sendable {
     // @unchecked: `stored` is read and written only under `lock`.
     private let lock = NSLock()
     private var stored: (any Error)?

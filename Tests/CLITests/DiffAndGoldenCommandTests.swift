@@ -126,3 +126,48 @@ struct GoldenCommandTests {
         #expect(!recordedFiles.isEmpty && recordedFiles.allSatisfy { $0.hasPrefix("bloom/widget/bloom-night-") }, "\(recordedFiles)")
     }
 }
+
+/// `terrarium golden review` as a process: refused under CI, and otherwise serving the goldens
+/// to review on loopback until Ctrl-C.
+@Suite(.serialized) struct GoldenReviewCommandTests {
+    @Test func reviewIsRefusedUnderCI() throws {
+        let refused = try CLI.run(["golden", "review", "--goldens", packageRoot.appendingPathComponent("Goldens").path], environment: ["CI": "true"])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("never written under CI"), "\(refused.stderr)")
+        let help = try CLI.run(["golden", "--help"])
+        #expect(help.stdout.contains("review"), "\(help.stdout)")
+    }
+
+    @Test func reviewServesWhatFailsAndStopsOnInterrupt() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let goldens = folder.appendingPathComponent("Goldens/bloom/widget")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        // The night small widget's golden holds the evening bud's picture.
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Goldens/bloom/widget/bud-evening-small@3x.png"),
+                                         to: goldens.appendingPathComponent("bloom-night-small@3x.png"))
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["golden", "review", "bloom", "--matching", "bloom/widget/bloom-night-small@3x", "--port", "0",
+                             "--goldens", folder.appendingPathComponent("Goldens").path, "--report", folder.appendingPathComponent("r").path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["CI": "false"]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var text = ""
+        while !text.contains("(Ctrl-C stops)") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        defer { if process.isRunning { process.terminate() } }
+        #expect(text.contains("verified 1 goldens: 1 to review (1 changed)"), "\(text)")
+        let port = try #require(text.range(of: #"127\.0\.0\.1:\d+"#, options: .regularExpression).map { text[$0].split(separator: ":")[1] })
+        let listing = try Data(contentsOf: try #require(URL(string: "http://127.0.0.1:\(port)/v1/goldens")))
+        #expect(String(decoding: listing, as: UTF8.self).contains(#""golden":"bloom/widget/bloom-night-small@3x.png""#))
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}
