@@ -81,6 +81,12 @@ package struct GoldenReviewCommand: ParsableCommand {
             done.signal()
         }
         done.wait()
+        // What was decided, for the commit that follows.
+        if case .object(let listing) = session.listing(), case .object(let counts)? = listing["counts"] {
+            func count(_ key: String) -> Int { if case .integer(let n)? = counts[key] { n } else { 0 } }
+            say("reviewed: \(count("accepted")) accepted, \(count("deleted")) deleted, \(count("rejected")) rejected, "
+                + "\(count("pending")) left; `git status \(goldens)` shows what changed")
+        }
         if let error = failure.error {
             throw ValidationError("--port: cannot serve on 127.0.0.1:\(port): \(error)")
         }

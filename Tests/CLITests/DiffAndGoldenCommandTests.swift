@@ -169,5 +169,7 @@ struct GoldenCommandTests {
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
+        let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(rest.contains("reviewed: 0 accepted, 0 deleted, 0 rejected, 1 left"), "\(rest)")
     }
 }
