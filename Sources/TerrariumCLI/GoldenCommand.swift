@@ -66,7 +66,7 @@ struct GoldenOptions: ParsableArguments {
             case .failed: say("FAILED    \(result.message)")
             }
         }
-        try reportFolder.writeIndex()
+        try reportFolder.writeIndex(machineChanges: store.machineChanges)
         // Goldens written here were drawn with this machine's libraries and fonts; a record run in
         // which every golden verifies gives a folder that has no provenance yet this machine's.
         let failedAny = results.contains { $0.status == .failed }

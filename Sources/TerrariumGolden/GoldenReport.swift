@@ -82,15 +82,16 @@ public struct GoldenReport: Sendable {
         return artifacts
     }
 
-    /// Rebuilds `index.html` from every failure recorded in the folder.
-    public func writeIndex() throws {
+    /// Rebuilds `index.html` from every failure recorded in the folder; with `machineChanges`
+    /// (how this machine differs from the goldens' provenance), the page says so first.
+    public func writeIndex(machineChanges: [String] = []) throws {
         Self.lock.lock()
         defer { Self.lock.unlock() }
         try prepareLocked()
-        try writeIndexLocked()
+        try writeIndexLocked(machineChanges: machineChanges)
     }
 
-    private func writeIndexLocked() throws {
+    private func writeIndexLocked(machineChanges: [String] = []) throws {
         var failures: [FailureArtifacts] = []
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         while let path = enumerator?.nextObject() as? String {
@@ -100,7 +101,7 @@ public struct GoldenReport: Sendable {
             failures.append(record)
         }
         failures.sort { $0.golden < $1.golden }
-        try OutputFile.write(Data(ReportPage.html(failures: failures).utf8), to: index.path)
+        try OutputFile.write(Data(ReportPage.html(failures: failures, machineChanges: machineChanges).utf8), to: index.path)
     }
 }
 

@@ -1,7 +1,7 @@
 /// The report's `index.html`: one self-contained page (inline style and script, images by
 /// relative path), so it opens from disk or from a CI artifact download with no server.
 enum ReportPage {
-    static func html(failures: [FailureArtifacts]) -> String {
+    static func html(failures: [FailureArtifacts], machineChanges: [String] = []) -> String {
         let title = failures.isEmpty ? "All goldens match" : "\(failures.count) failing golden\(failures.count == 1 ? "" : "s")"
         let sections = failures.enumerated().map { section($1, number: $0 + 1) }.joined(separator: "\n")
         let contents = failures.isEmpty ? "<p class=\"empty\">No golden failed in this run.</p>" : """
@@ -20,6 +20,7 @@ enum ReportPage {
             </head>
             <body data-cases="\(failures.count)">
             <header><h1>\(escape(title))</h1>
+            \(machineChanges.isEmpty ? "" : "<p class=\"machine\" role=\"note\">This machine is not the one the goldens were recorded on: \(escape(machineChanges.joined(separator: "; "))). Differences may come from it rather than from the code.</p>")
             <p>Each case shows the golden (expected), the new render (actual) and the diff: red where pixels differ beyond the tolerance, yellow where only anti-aliasing differs, the golden faded elsewhere. Drag the slider, or press Toggle (or the T key), to compare expected and actual in place.</p></header>
             <main>
             \(contents)
@@ -93,6 +94,7 @@ enum ReportPage {
         .compare img.over { position: absolute; inset: 0; width: 100%; height: 100%; }
         .compare .divider { position: absolute; top: 0; bottom: 0; width: 2px; background: #e0245e; }
         .empty { font-size: 18px; }
+        .machine { padding: 8px 12px; border-radius: 8px; background: #fff4d6; border: 1px solid #e8cf86; }
         footer { color: #666; font-size: 13px; }
         """
 

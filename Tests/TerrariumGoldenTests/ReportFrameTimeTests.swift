@@ -21,4 +21,13 @@ struct ReportFrameTimeTests {
         ])
         #expect(html.contains("<span class=\"time\">frame at t = 0.15 s</span>"))
     }
+
+    @Test func theMachineNoteComesFirstWhenTheMachineDiffers() {
+        let note = "recorded with Cairo 1.18.0, rendering with 1.16.0"
+        let html = ReportPage.html(failures: [FailureArtifacts(golden: "demo/scene/x@1x.png", message: "differs")], machineChanges: [note])
+        let banner = try? #require(html.range(of: "class=\"machine\""))
+        #expect(html.contains(note))
+        #expect(banner.map { $0.lowerBound < (html.range(of: "data-golden")?.lowerBound ?? html.startIndex) } == true)
+        #expect(!ReportPage.html(failures: []).contains("class=\"machine\""))
+    }
 }
