@@ -50,6 +50,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // HTTP/1 to HTTP types (Hummingbird's own codec): the connection guard sits before it.
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         // Test-only: properties checked over generated inputs, shrunk to the smallest failing one.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -100,8 +102,11 @@ let package = Package(
         // and `golden review`'s page on loopback.
         .target(
             name: "TerrariumServer",
-            dependencies: ["Terrarium", "TerrariumBatch", "TerrariumLint", "TerrariumGolden", "TerrariumCLI",
+            dependencies: ["Terrarium", "TerrariumBatch", "TerrariumLint", "TerrariumGolden", "TerrariumCLI", "CPNGBridge",
                            .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "HummingbirdCore", package: "hummingbird"),
+                           .product(name: "NIOHTTP1", package: "swift-nio"),
+                           .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "Prometheus", package: "swift-prometheus"),

@@ -15,3 +15,9 @@ void tpng_keep_large_blocks_in_heap(int mmap_threshold, int trim_threshold) {
     (void)trim_threshold;
 #endif
 }
+
+void tpng_give_free_memory_back(void) {
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}

@@ -57,6 +57,9 @@ public struct RitualsPlugin: TypedPlugin {
 
     public func render(_ request: SceneRequest, scene name: RitualsScene, input: RitualsInput) throws -> SceneOutput {
         let rules = RitualsRules(input)
+        if let height = Self.minimumHeight(name, rules: rules, width: request.canvas.size.width, typeSize: request.typeSize) {
+            try request.refuseBeyondImageLimits(minimum: Size(request.canvas.size.width, height))
+        }
         let text = RitualsText(input.locale)
         // In StandBy at night the widget is drawn from its dark appearance.
         let style = try RitualsStyle(theme: request.theme, appearance: request.inTheDark ? .dark : input.appearance, typeSize: request.typeSize)
@@ -103,6 +106,25 @@ public struct RitualsPlugin: TypedPlugin {
         }
         return SceneOutput(scene: scene, accessibilityLabel: Self.accessibilityLabel(rules, text: text),
                            state: try JSONValue(encoding: RitualsState(rules)))
+    }
+
+    /// Today and the day sheet grow a 32-pt row (at least) for every habit they list, split
+    /// over the grid's columns: 30 rituals of 20 habits are 19,200 pt tall on a phone, over the
+    /// image limit at any scale, and are refused before any text is measured. The other
+    /// screens are bounded by their inputs' limits (12 months, a ritual's 20 habits).
+    static func minimumHeight(_ name: RitualsScene, rules: RitualsRules, width: Double, typeSize: TypeSize) -> Double? {
+        let rows: Int
+        switch name {
+        case .today:
+            guard case .cards(let cards) = rules.todayContent(rules.todayFilter) else { return nil }
+            rows = cards.reduce(0) { $0 + $1.habits.count }
+        case .day:
+            rows = rules.groups(on: rules.sheetDay).reduce(0) { $0 + $1.habits.count }
+        case .widget, .history, .insights, .detail:
+            return nil
+        }
+        let columns = RitualsTypeRules(typeSize: typeSize).columns(width: width)
+        return Double(rows) * RitualsLayout.checkRowMinimumHeight / Double(columns)
     }
 
     /// A History split into pages says which months its picture holds, newest first:

@@ -46,6 +46,10 @@ extension RitualsLayout {
     /// to four lines. The circle is a scaled metric (24 pt at the default size, growing with
     /// the text up to the 44 pt of a comfortable tap target) and, like the symbol, sits on the
     /// title's first line, as a list's controls do beside a wrapped title.
+    /// A habit's row is never shorter: Today's and the day sheet's lower bound before layout
+    /// (`RitualsPlugin.minimumSize`) counts on it.
+    static let checkRowMinimumHeight = 32.0
+
     func checkRow(_ habit: Habit, done: Bool, id: String) -> LayoutNode {
         let side = type.typeSize.scaledMetric(Self.checkSide, maximum: 44)
         // The band of the first line: the circle's height, or the line's where that is taller.
@@ -58,7 +62,7 @@ extension RitualsLayout {
                 .padding(EdgeInsets(top: (band - bodyLine) / 2))
                 .frame(maxWidth: .infinity, alignment: .leading)
         }
-        .frame(minHeight: 32)
+        .frame(minHeight: Self.checkRowMinimumHeight)
         .id("\(id)-row")
     }
 

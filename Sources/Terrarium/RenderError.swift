@@ -1,3 +1,6 @@
+internal import TerrariumCanvas
+import TerrariumGraphics
+
 /// A render request that cannot be carried out, said in one line.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
     case unknownPlugin(String, known: [String])
@@ -35,6 +38,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case framesPerSecondOutOfRange(Int)
     /// An animation whose frames would take more memory than the limit.
     case animationTooLarge(frames: Int, width: Int, height: Int, limitBytes: Int)
+    /// The picture the input asks for is over the engine's image limits: known before layout
+    /// from the plugin's lower bound (`Plugin.minimumSize`, `estimated`), or after it.
+    case imageTooLarge(width: Int, height: Int, estimated: Bool)
 
     /// One line for the user; errors about a job field start with it (`family: …`, `scale: …`),
     /// and names the user gave are quoted as user text.
@@ -91,6 +97,12 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             "fps: \(fps) frames a second; an animation is drawn at 1 to 60"
         case .timeOutOfRange(let time, let duration):
             "at: \(time) s is outside the animation, which runs from 0 to \(duration) s"
+        case .imageTooLarge(let width, let height, let estimated):
+            "the picture this input asks for is \(estimated ? "at least " : "")\(width)x\(height) px; "
+                + (max(width, height) > maximumImageSide
+                    ? "a side may be at most \(groupedThousands(maximumImageSide)) px"
+                    : "the limit is \(groupedThousands(maximumImagePixels)) pixels in all")
+                + " (fewer items, a smaller text size or scale)"
         case .sceneSizeMismatch(let expected, let got):
             "plugin laid out a \(got) pt scene for a \(expected) pt canvas"
         }

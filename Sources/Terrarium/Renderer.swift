@@ -53,7 +53,7 @@ public final class Renderer {
 
     // A render is five stages, each below with its own doc:
     //   1. resolve the request  (`resolve`: plugin, scene, input, canvas, theme, text size, checks)
-    //   2. the plugin's scene   (`scene(for:)`: the plugin lays itself out, no pixels)
+    //   2. the plugin's scene   (`sceneRequest(for:)`, then the plugin lays itself out, no pixels)
     //   3. fit the canvas       (`CanvasFit.fit`: the one place a canvas takes its content's height)
     //   4. paint, in strips     (`paint`: Cairo draws the scene; a tall one a strip at a time)
     //   5. encode               (the PNG encoder, strip by strip as painting goes, or a mode's map first)
@@ -62,10 +62,22 @@ public final class Renderer {
     /// Stages 1 to 3: the request resolved and its scene laid out and fitted, without painting.
     public func layout(_ job: RenderRequest) throws -> LaidOutScene {
         let resolved = try resolve(job)
-        let output = try scene(for: resolved)
+        let output = try resolved.plugin.render(sceneRequest(for: resolved))
         let canvas = try CanvasFit.fit(resolved.canvas, layout: resolved.spec.layout, typeSize: resolved.typeSize,
                                        to: output.scene.size)
+        // A picture over the image limits is the request's mistake, said with its size, never
+        // the surface's failure (a plugin that can bound its size refuses earlier, before
+        // layout: `SceneRequest.refuseBeyondImageLimits`).
+        try Self.checkImageSize(output.scene.size, scale: canvas.scale, estimated: false)
         return LaidOutScene(output: output, canvas: canvas, example: resolved.example, theme: resolved.theme)
+    }
+
+    /// Throws `imageTooLarge` where `size` points at `scale` is over the image limits.
+    static func checkImageSize(_ size: Size, scale: Int, estimated: Bool) throws(RenderError) {
+        let width = Int((size.width * Double(scale)).rounded()), height = Int((size.height * Double(scale)).rounded())
+        guard width <= maximumImageSide, height <= maximumImageSide, width * height <= maximumImagePixels else {
+            throw .imageTooLarge(width: width, height: height, estimated: estimated)
+        }
     }
 
     /// All five stages; `metadata` adds PNG text chunks after `Software` and `Description`, in
@@ -132,16 +144,16 @@ public final class Renderer {
                               renderingMode: job.renderingMode)
     }
 
-    /// Stage 2: the plugin lays its scene out for the resolved canvas: a value (draw commands
-    /// and the display state), no pixels.
-    func scene(for resolved: ResolvedRender) throws -> SceneOutput {
+    /// Stage 2's question: what the plugin is asked to lay out (the resolved input, canvas,
+    /// theme, page and moment); its answer is a value (draw commands and the display state), no pixels.
+    func sceneRequest(for resolved: ResolvedRender) -> SceneRequest {
         var request = SceneRequest(scene: resolved.spec.name, input: resolved.input, canvas: resolved.canvas, theme: resolved.theme,
                                    sprites: sprites, text: measurer, page: resolved.page)
         request.time = resolved.time
         request.typeSize = resolved.typeSize
         request.inTheDark = resolved.renderingMode == .standByNight
         request.decodedInputs = resolved.remembersInput ? decodedInputs : nil
-        return try resolved.plugin.render(request)
+        return request
     }
 
     /// Paints a bare scene (no plugin, no container) at `scale` and encodes it: for tools such

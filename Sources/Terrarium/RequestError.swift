@@ -85,7 +85,7 @@ public struct RequestError: Error, Hashable, Sendable, CustomStringConvertible {
     static func code(of error: RenderError) -> Code {
         switch error {
         case .unknownPlugin, .unknownScene: .notFound
-        case .inputTooLarge: .tooLarge
+        case .inputTooLarge, .imageTooLarge: .tooLarge
         case .sceneSizeMismatch, .pluginContract: .render
         case .unknownExample, .unknownFamily, .familyOnScreen, .familyNotOnDevice, .familySizeUnpublished, .renderingModeNotForCanvas,
              .screenNotForScene, .deviceOnImage, .unknownDevice, .unsupportedScale, .unknownTheme,
@@ -114,7 +114,7 @@ extension RenderError {
         case .deviceOnImage, .unknownDevice, .screenNotForScene, .familySizeUnpublished: "device"
         case .unsupportedScale: "scale"
         case .unknownTheme: "theme"
-        case .inputTooLarge: "input"
+        case .inputTooLarge, .imageTooLarge: "input"
         case .pageOnUnpagedScene, .pageOutOfRange: "page"
         case .unknownAxis, .unknownAxisValue: "axes"
         case .timeOnStillScene, .timeOutOfRange: "at"

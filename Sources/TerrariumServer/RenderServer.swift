@@ -43,8 +43,9 @@ package struct RenderServer: Sendable {
         }
     }
 
-    /// Serves until SIGTERM or SIGINT, then stops accepting connections, lets the requests in
-    /// flight finish within the grace period, and returns.
+    /// Serves until SIGTERM, SIGINT or SIGHUP, then stops accepting connections, lets the
+    /// requests in flight finish within the grace period, and returns. (SIGHUP drains as SIGTERM
+    /// does: the server has nothing to reload, and a terminal closing should not cut requests.)
     ///
     /// - Parameters:
     ///   - stopper: stops the server from code, as SIGTERM does.
@@ -55,11 +56,12 @@ package struct RenderServer: Sendable {
         routes.add(to: router)
         let readiness = self.readiness
         let host = configuration.host, logger = self.logger
+        let limits = ConnectionLimits(configuration: configuration, readiness: readiness)
         let app = Application(
-            router: router,
+            responder: HeadAsGet(inner: router.buildResponder()),
             // An idle connection is closed after 30 s: a client that opens one and sends nothing
-            // holds no resources for long.
-            server: .http1(configuration: .init(idleTimeout: .seconds(30))),
+            // holds no resources for long. The guard limits connections and slow bodies.
+            server: .guardedHTTP1(configuration: .init(idleTimeout: .seconds(30)), limits: limits),
             configuration: ApplicationConfiguration(address: .hostname(host, port: configuration.port), serverName: configuration.serverName),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
@@ -72,7 +74,7 @@ package struct RenderServer: Sendable {
         var group = ServiceGroupConfiguration(services: [.init(service: app),
                                                                          .init(service: DrainWatcher(readiness: readiness, delay: configuration.drainDelay),
                                                                                successTerminationBehavior: .ignore)],
-                                              gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+                                              gracefulShutdownSignals: [.sigterm, .sigint, .sighup], logger: logger)
         group.maximumGracefulShutdownDuration = configuration.gracePeriod
         let serviceGroup = ServiceGroup(configuration: group)
         await stopper?.attach(serviceGroup)

@@ -46,6 +46,13 @@ package final class RenderService: @unchecked Sendable {
     /// maxQueued`, so slow or many uploads cannot hold more than that many bodies.
     private var admitted = 0
     private var themeFiles: [String: Data?] = [:]
+    /// Renders that failed, by key, until their time is up: a request that cannot be drawn (a
+    /// picture over the image limits found after layout, an engine failure) is answered again
+    /// from here rather than costing the CPU again.
+    private var failures: [String: (error: ServiceError, until: ContinuousClock.Instant)] = [:]
+    /// How long a failure is remembered, and how many at most.
+    static let failureLifetime: Duration = .seconds(60)
+    static let failureCapacity = 1024
 
     /// A service over `registry`'s plugins. Throws what `Renderer` throws: a registry that
     /// breaks the plugin contract, or fonts that cannot be loaded.
@@ -110,11 +117,14 @@ package final class RenderService: @unchecked Sendable {
     /// The image for a request already resolved (`resolve`), so a caller that needed its key
     /// first resolves it once.
     func image(_ resolved: (job: RenderRequest, key: String)) async throws(ServiceError) -> RenderedImage {
+        if let failure = rememberedFailure(resolved.key) {
+            metrics.failureHit()
+            throw failure
+        }
         if let png = cache.image(resolved.key) {
             metrics.cacheLookup(hit: true)
             return RenderedImage(key: resolved.key, png: png, outcome: .hit, renderMilliseconds: 0)
         }
-        metrics.cacheLookup(hit: false)
         let deadline = ContinuousClock.now.advanced(by: configuration.deadline)
         let (task, started) = lock.withLock { () -> (Task<RenderedImage, any Error>, Bool) in
             if let running = inFlight[resolved.key] { return (running, false) }
@@ -129,6 +139,9 @@ package final class RenderService: @unchecked Sendable {
         do {
             var image = try await task.value
             if !started, image.outcome == .miss { image.outcome = .shared }
+            // A miss is counted once it is served: a request refused for overload is counted
+            // as rejected, not as a miss the cache could have answered.
+            metrics.cacheLookup(hit: image.outcome == .hit)
             return image
         } catch let refusal as RenderPool.Refusal {
             metrics.rejected()
@@ -136,7 +149,32 @@ package final class RenderService: @unchecked Sendable {
                 ? "every render slot is busy and \(configuration.maxQueued) requests are waiting; try again shortly"
                 : "no render slot came free within \(configuration.deadline); try again shortly")
         } catch {
-            throw ServiceError.from(error, request: resolved.job)
+            let failure = ServiceError.from(error, request: resolved.job)
+            remember(failure, for: resolved.key)
+            throw failure
+        }
+    }
+
+    private func rememberedFailure(_ key: String) -> ServiceError? {
+        lock.withLock {
+            guard let entry = failures[key] else { return nil }
+            guard entry.until > .now else {
+                failures[key] = nil
+                return nil
+            }
+            return entry.error
+        }
+    }
+
+    private func remember(_ failure: ServiceError, for key: String) {
+        let now = ContinuousClock.now
+        lock.withLock {
+            if failures.count >= Self.failureCapacity {
+                // Expired ones first; if none, the lot (they are cheap to learn again).
+                failures = failures.filter { $0.value.until > now }
+                if failures.count >= Self.failureCapacity { failures.removeAll(keepingCapacity: true) }
+            }
+            failures[key] = (failure, now.advanced(by: Self.failureLifetime))
         }
     }
 

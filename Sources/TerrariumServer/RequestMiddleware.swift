@@ -58,7 +58,27 @@ struct RequestMiddleware: RouterMiddleware {
         headers[.contentType] = "application/json"
         if let seconds = error.retryAfter { headers[.retryAfter] = String(seconds) }
         if let allow = error.allow { headers[.allow] = allow.joined(separator: ", ") }
+        if let challenge = error.challenge { headers[.wwwAuthenticate] = challenge }
         return Response(status: HTTPResponse.Status(code: error.status), headers: headers,
                         body: ResponseBody(byteBuffer: ByteBuffer(bytes: error.body.encoded())))
+    }
+}
+
+/// HEAD answered as GET without its body (RFC 9110, 9.3.2), on every GET route: the same
+/// status and headers, with the length the body would have. Around the router, since it routes
+/// by method before any middleware runs; monitors that probe with HEAD get what GET gets.
+struct HeadAsGet<Inner: HTTPResponder>: HTTPResponder {
+    typealias Context = Inner.Context
+    let inner: Inner
+
+    func respond(to request: Request, context: Context) async throws -> Response {
+        guard request.method == .head else { return try await inner.respond(to: request, context: context) }
+        var head = request.head
+        head.method = .get
+        var response = try await inner.respond(to: Request(head: head, body: request.body), context: context)
+        // A body that declares the GET's length and writes nothing (Hummingbird sets
+        // Content-Length from the body).
+        response.body = ResponseBody(contentLength: response.body.contentLength) { _ in }
+        return response
     }
 }

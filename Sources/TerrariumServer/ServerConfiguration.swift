@@ -16,6 +16,16 @@ package struct ServerConfiguration: Sendable {
     package var maxQueued = 64
     /// How long a request may wait for a render slot before it is answered 503.
     package var deadline: Duration = .seconds(10)
+    /// Connections open at once; one more is closed as it is accepted.
+    package var maxConnections = 4096
+    /// Connections one client address may hold open at once (0: no limit, behind a proxy).
+    package var maxConnectionsPerClient = 256
+    /// Request bodies one client address may be sending at once (0: no limit, behind a proxy);
+    /// one more is answered 503.
+    package var maxBodiesPerClient = 8
+    /// How long a request body may take to arrive, whole; after it the request is answered
+    /// 408 and its connection closed.
+    package var bodyTimeout: Duration = .seconds(10)
     /// The largest request body accepted: the engine's input limit.
     package var maxBodyBytes = maximumInputBytes
     /// The bearer token the render routes require; nil for none.

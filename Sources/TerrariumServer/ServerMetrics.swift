@@ -2,7 +2,8 @@ import Foundation
 import Prometheus
 
 /// The service's Prometheus metrics (`GET /metrics`): requests by route and status, render
-/// latency, cache hits, misses, bytes and evictions, renders in flight and requests refused.
+/// latency, cache hits, misses, bytes and evictions, renders in flight, requests refused and
+/// failures answered from memory.
 package final class ServerMetrics: Sendable {
     /// The registry the text format is written from.
     package let registry = PrometheusCollectorRegistry()
@@ -12,7 +13,9 @@ package final class ServerMetrics: Sendable {
     private let cacheEvictions: Counter
     private let cacheBytes: Gauge
     private let rendersInFlight: Gauge
+    private let rendersQueued: Gauge
     private let rejectedRequests: Counter
+    private let failureHits: Counter
 
     /// Every metric registered, at zero.
     package init() {
@@ -26,8 +29,11 @@ package final class ServerMetrics: Sendable {
         cacheEvictions = registry.makeCounter(name: "terrarium_cache_evictions_total", help: "Images dropped to stay within the cache's bound")
         cacheBytes = registry.makeGauge(name: "terrarium_cache_bytes", help: "Bytes of PNG held in the cache")
         rendersInFlight = registry.makeGauge(name: "terrarium_renders_in_flight", help: "Renders running now")
+        rendersQueued = registry.makeGauge(name: "terrarium_renders_queued", help: "Requests waiting for a render slot")
         rejectedRequests = registry.makeCounter(name: "terrarium_rejected_requests_total",
                                                 help: "Requests refused with 503: the queue was full or the deadline passed")
+        failureHits = registry.makeCounter(name: "terrarium_cache_failure_hits_total",
+                                           help: "Requests answered from a remembered failure, without drawing again")
     }
 
     /// Counts one answered request.
@@ -45,7 +51,11 @@ package final class ServerMetrics: Sendable {
     func renderFinished() { rendersInFlight.decrement() }
     func renderTook(_ duration: Duration) { renderSeconds.record(duration) }
     func rejected() { rejectedRequests.increment() }
+    func failureHit() { failureHits.increment() }
 
-    /// The metrics in Prometheus' text format.
-    package func text() -> String { registry.emitToString() }
+    /// The metrics in Prometheus' text format, with `queued` requests waiting for a slot now.
+    package func text(queued: Int = 0) -> String {
+        rendersQueued.set(Double(queued))
+        return registry.emitToString()
+    }
 }

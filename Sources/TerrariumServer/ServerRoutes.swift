@@ -56,7 +56,7 @@ struct ServerRoutes: Sendable {
         router.get("/metrics") { _, _ in
             var headers = HTTPFields()
             headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
-            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: service.metrics.text())))
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: service.metrics.text(queued: service.pool.queued))))
         }
         router.get("/v1/plugins") { _, _ in Self.json(pluginList) }
         router.get("/v1/plugins/:plugin/examples/:example") { _, context in
@@ -136,7 +136,10 @@ struct ServerRoutes: Sendable {
     private func answer(_ render: RenderRequest, request: Request) async throws -> Response {
         let resolved = try Self.resolving { try service.resolve(render) }
         // 304 answers GET and HEAD only (RFC 9110, 13.1.2); a POST always gets its image.
-        if request.method == .get || request.method == .head, Self.matches(request.headers[.ifNoneMatch], key: resolved.key) {
+        // `*` matches only an image known to exist (drawn and cached): a request that would fail
+        // must not be answered 304.
+        if request.method == .get || request.method == .head,
+           Self.matches(request.headers[.ifNoneMatch], key: resolved.key, anyMatches: service.cachedImage(resolved.key) != nil) {
             return Self.notModified(key: resolved.key, immutable: false)
         }
         let image = try await service.image(resolved)
@@ -159,7 +162,9 @@ struct ServerRoutes: Sendable {
         var difference = UInt8(expected.count == actual.count ? 0 : 1)
         for index in expected.indices { difference |= expected[index] ^ (index < actual.count ? actual[index] : 0) }
         guard difference == 0 else {
-            throw ServiceError(status: 401, code: "unauthorized", message: "this route needs 'Authorization: Bearer <token>' with the server's token")
+            var error = ServiceError(status: 401, code: "unauthorized", message: "this route needs 'Authorization: Bearer <token>' with the server's token")
+            error.challenge = #"Bearer realm="terrarium""#
+            throw error
         }
     }
 
@@ -180,12 +185,13 @@ struct ServerRoutes: Sendable {
         return Response(status: .notModified, headers: headers)
     }
 
-    /// Whether an `If-None-Match` value names `key` (a list, weak tags and `*` included).
-    static func matches(_ header: String?, key: String) -> Bool {
+    /// Whether an `If-None-Match` value names `key` (a list, weak tags and `*` included; `*`
+    /// counts only where `anyMatches`, the image known to exist).
+    static func matches(_ header: String?, key: String, anyMatches: Bool = true) -> Bool {
         guard let header else { return false }
         return header.split(separator: ",").contains { part in
             var tag = part.trimmingCharacters(in: .whitespaces)
-            if tag == "*" { return true }
+            if tag == "*" { return anyMatches }
             if tag.hasPrefix("W/") { tag.removeFirst(2) }
             return tag == "\"\(key)\""
         }
@@ -218,6 +224,10 @@ struct ServerRoutes: Sendable {
             return Data(buffer.readableBytesView)
         } catch is NIOTooManyBytesError {
             throw ServiceError(status: 413, code: "too_large", message: "the body is over the limit of \(limit) bytes", field: "input")
+        } catch {
+            // The client's framing (a chunk size that is not hexadecimal, a body cut short), not
+            // the server's failure: 400, so a client cannot raise the 5xx rate alerts watch.
+            throw ServiceError(status: 400, code: "bad_request", message: "the request's body cannot be read: \(UserText.line(String(describing: error)))")
         }
     }
 

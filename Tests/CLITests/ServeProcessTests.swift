@@ -117,7 +117,11 @@ import Testing
         var arrived = false, drawing = false
         for _ in 0..<2_000 where !arrived {
             let metrics = String(decoding: (try? await server.get("/metrics").body) ?? Data(), as: UTF8.self)
-            arrived = metrics.contains("terrarium_cache_misses_total \(devices.count)")
+            // Drawn, drawing or waiting for the slot: each has reached the server.
+            func value(_ name: String) -> Int {
+                metrics.split(separator: "\n").first { $0.hasPrefix(name + " ") }.flatMap { Double($0.split(separator: " ")[1]) }.map(Int.init) ?? 0
+            }
+            arrived = value("terrarium_render_seconds_count") + value("terrarium_renders_in_flight") + value("terrarium_renders_queued") == devices.count
             drawing = arrived && metrics.contains("terrarium_renders_in_flight 1")
             if !arrived { try await Task.sleep(for: .milliseconds(5)) }
         }
@@ -145,5 +149,40 @@ import Testing
         #expect(readiness == 503, "draining")
         #expect(try await server.get("/v1/render/bloom/widget?family=small").status == 200, "still serving while draining")
         #expect(server.terminate() == 0)
+    }
+
+    @Test func sighupDrainsAsSigtermDoes() async throws {
+        let server = try Server([])
+        try await server.waitUntilReady()
+        #expect(try await server.get("/healthz").status == 200)
+        kill(server.process.processIdentifier, SIGHUP)
+        server.process.waitUntilExit()
+        #expect(server.process.terminationStatus == 0, "\(server.output)")
+        #expect(server.terminate() == 0)
+        #expect(server.output.contains("stopped"), "a graceful stop, not death by signal: \(server.output)")
+    }
+
+    @Test func aSigningKeyWithoutATokenIsWarnedAbout() async throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let key = folder.appendingPathComponent("key")
+        try Data(repeating: 0x41, count: 40).write(to: key)
+        let server = try Server(["--signing-key-file", key.path])
+        defer { _ = server.terminate() }
+        #expect(server.output.contains("anyone who can reach this server can make share links"), "\(server.output)")
+    }
+
+    @Test func aFolderOrAFIFOAsTokenFileIsRefusedInOneLine() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let asFolder = try CLI.run(["serve", "--port", "0", "--token-file", folder.path])
+        #expect(asFolder.status == 64)
+        #expect(asFolder.stderr == "error: --token-file: \(folder.path) is a folder; give a file that holds the secret\n", "\(asFolder.stderr)")
+        let fifo = folder.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // A FIFO would block the read until someone wrote to it: refused before it is opened.
+        let asFIFO = try CLI.run(["serve", "--port", "0", "--token-file", fifo])
+        #expect(asFIFO.status == 64)
+        #expect(asFIFO.stderr.contains("is not a regular file"), "\(asFIFO.stderr)")
     }
 }

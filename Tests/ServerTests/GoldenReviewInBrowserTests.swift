@@ -21,7 +21,7 @@ import Testing
         let review = try await ReviewHarness().start()
         defer { Task { await review.stop() } }
         let changed = ReviewHarness.changed
-        let run = try Self.drive("http://127.0.0.1:\(review.port)/", [
+        let run = try await Self.drive("http://127.0.0.1:\(review.port)/", [
             ["wait": "document.body.dataset.state === 'ready' && document.querySelectorAll('#viewer img').length > 0"],
             ["eval": "Array.from(document.querySelectorAll('#list li')).map(li => li.dataset.golden).sort().join(',')"],
             ["wait": "Array.from(document.querySelectorAll('#viewer img')).every(img => img.complete && img.naturalWidth > 0)"],
@@ -48,7 +48,7 @@ import Testing
         let review = try await ReviewHarness().start()
         defer { Task { await review.stop() } }
         let viewing = "document.getElementById('viewer').dataset.golden"
-        let run = try Self.drive("http://127.0.0.1:\(review.port)/", [
+        let run = try await Self.drive("http://127.0.0.1:\(review.port)/", [
             ["wait": "document.body.dataset.state === 'ready'"],
             ["eval": viewing],                                   // 0: the first in the list
             ["key": "j"], ["eval": viewing],                     // 1: the second
@@ -91,15 +91,19 @@ import Testing
         if next == ReviewHarness.changed { #expect(try review.status(of: next) == .failed) }
     }
 
-    struct Run {
+    struct Run: Sendable {
         var values: [JSONValue]
         var console: [String]
         var requests: [String]
         var failed: String?
     }
 
-    /// Runs scripts/chromium-drive on `url` with `steps`.
-    static func drive(_ url: String, _ steps: [[String: String]]) throws -> Run {
+    /// Runs scripts/chromium-drive on `url` with `steps`, off the cooperative pool (`offThePool`).
+    static func drive(_ url: String, _ steps: [[String: String]]) async throws -> Run {
+        try await offThePool { try driveBlocking(url, steps) }
+    }
+
+    private static func driveBlocking(_ url: String, _ steps: [[String: String]]) throws -> Run {
         let process = Process()
         process.executableURL = driver
         process.arguments = [url]

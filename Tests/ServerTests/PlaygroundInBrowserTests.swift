@@ -20,7 +20,7 @@ import Testing
         let api = try await server.post("/v1/render/bloom/widget?family=medium", json: input)
         #expect(api.status == 200)
         let state = "plugin=bloom&scene=widget&family=medium&input=" + (input.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
-        let dom = try Self.dumpDOM(browser, "http://127.0.0.1:\(server.port)/#\(state)")
+        let dom = try await offThePool { try Self.dumpDOM(browser, "http://127.0.0.1:\(server.port)/#\(state)") }
         #expect(dom.contains(#"data-state="ready""#), "\(dom.prefix(600))")
         let digest = SHA256.hex(SHA256.hash(api.body))
         #expect(dom.contains(#"data-sha256="\#(digest)""#), "the image shown is the API's answer, byte for byte")
@@ -36,7 +36,7 @@ import Testing
         defer { Task { await server.stop() } }
         let input = #"{"steps": "lots"}"#
         let state = "plugin=bloom&scene=widget&input=" + (input.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
-        let dom = try Self.dumpDOM(browser, "http://127.0.0.1:\(server.port)/#\(state)")
+        let dom = try await offThePool { try Self.dumpDOM(browser, "http://127.0.0.1:\(server.port)/#\(state)") }
         #expect(dom.contains(#"data-state="error""#), "\(dom.prefix(600))")
         // The request's field (`input`, as the CLI and batch name it); the message names the input's own.
         #expect(dom.contains(#"data-field="input""#))

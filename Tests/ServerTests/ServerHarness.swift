@@ -91,3 +91,13 @@ final class ServerHarness: @unchecked Sendable {
         try await request("POST", path, headers: headers.merging(["Content-Type": "application/json"]) { $1 }, body: Data(json.utf8))
     }
 }
+
+/// Runs blocking work (a browser process, a socket wait) on a thread of its own and awaits it.
+/// Swift's cooperative pool has one thread per core (two here); a test that blocked one while
+/// the browser it waits for asks this process's server (whose handlers need that pool) could
+/// deadlock the whole test process once two such tests ran at once.
+func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+    }
+}

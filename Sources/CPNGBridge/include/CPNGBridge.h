@@ -143,6 +143,10 @@ void tpng_pixels_free(uint8_t *pixels);
 /// (heap_tuning.c). Process-wide; a no-op off glibc.
 void tpng_keep_large_blocks_in_heap(int mmap_threshold, int trim_threshold);
 
+/// Returns the heap's free memory to the system (glibc's malloc_trim(0)); a no-op off glibc.
+/// For a server once thousands of connections' buffers are freed.
+void tpng_give_free_memory_back(void);
+
 
 /// The CRC-32 of `length` bytes (libdeflate's): a fast checksum, to tell a changed file.
 uint32_t tpng_crc32(const void *bytes, size_t length);

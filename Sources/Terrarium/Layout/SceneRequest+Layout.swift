@@ -20,6 +20,15 @@ extension SceneRequest {
         return Scene(size: layout.size, commands: layout.commands)
     }
 
+    /// Refuses, before any layout, a picture that cannot fit the engine's image limits:
+    /// `minimum` is a lower bound of the scene's size in points that the plugin knows from its
+    /// input alone (a scroll of rows, each at least so tall). The refusal the engine gives after
+    /// layout (`RenderError.imageTooLarge`), in microseconds rather than after seconds of
+    /// layout, for the CLI, batch, lint and the service alike.
+    public func refuseBeyondImageLimits(minimum: Size) throws(RenderError) {
+        try Renderer.checkImageSize(minimum, scale: canvas.scale, estimated: true)
+    }
+
     /// Resolves a scrolling screen: as wide as the canvas and as tall as its content asks
     /// (its ideal height at that width, in whole points), captured whole.
     public func resolveScrolling(_ node: LayoutNode) throws -> Scene {

@@ -127,6 +127,14 @@ function pngSize(bytes) {
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
+/// The server's bearer token, when it asks for one (--token-file): typed once on the page and
+/// kept for this tab only (never in the link, which is shared).
+function authorized(options = {}) {
+  const token = sessionStorage.getItem("terrarium-token");
+  if (!token) return options;
+  return { ...options, headers: { ...(options.headers ?? {}), Authorization: `Bearer ${token}` } };
+}
+
 async function render() {
   const sequence = ++renderSequence;
   document.body.dataset.state = "loading";
@@ -137,10 +145,10 @@ async function render() {
   let answer;
   try {
     if (edited) {
-      answer = await fetch(`/v1/render/${p}/${s}?${q}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: $("input").value });
+      answer = await fetch(`/v1/render/${p}/${s}?${q}`, authorized({ method: "POST", headers: { "Content-Type": "application/json" }, body: $("input").value }));
     } else {
       if ($("example").value) q.set("example", $("example").value);
-      answer = await fetch(`/v1/render/${p}/${s}?${q}`);
+      answer = await fetch(`/v1/render/${p}/${s}?${q}`, authorized());
     }
   } catch (failure) {
     if (sequence === renderSequence) showError({ code: "network", message: `the server cannot be reached (${failure})` });
@@ -150,6 +158,8 @@ async function render() {
   if (!answer.ok) {
     let error;
     try { error = (await answer.json()).error; } catch { error = { code: "http", message: `HTTP ${answer.status}` }; }
+    // The server asks for its token: the field to give it appears.
+    if (answer.status === 401) $("token-label").hidden = false;
     if (sequence === renderSequence) showError(error);
     return;
   }
@@ -186,7 +196,7 @@ async function overlay(sequence) {
   if (!edited && $("example").value) q.set("example", $("example").value);
   let inspection;
   try {
-    const answer = await fetch(`/v1/inspect/${p}/${s}?${q}`, options);
+    const answer = await fetch(`/v1/inspect/${p}/${s}?${q}`, authorized(options));
     if (!answer.ok) return;
     inspection = await answer.json();
   } catch {
@@ -297,6 +307,9 @@ async function start() {
   $("scene").addEventListener("change", async () => { fillForScene({}); await loadExample(); render(); });
   $("example").addEventListener("change", async () => { await loadExample(); render(); });
   for (const id of ["family", "device", "scale", "theme"]) $(id).addEventListener("change", () => render());
+  $("token").value = sessionStorage.getItem("terrarium-token") ?? "";
+  $("token-label").hidden = !$("token").value;
+  $("token").addEventListener("change", () => { sessionStorage.setItem("terrarium-token", $("token").value.trim()); render(); });
   $("input").addEventListener("input", () => {
     setEdited(true);
     clearTimeout(typingTimer);
