@@ -71,4 +71,48 @@ import Testing
                     "\(mistake): serve \(served.status) \(fromServe) vs render \(fromRender)")
         }
     }
+
+    /// A valid input whose picture is over the image limits (30 rituals of 20 habits, all due
+    /// now): one refusal before layout, the same from render, batch and serve (422 there).
+    @Test func aPictureOverTheImageLimitsGetsTheSameRefusalEverywhere() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("one-error-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try ServeProcessTests.Server([])
+        defer { _ = server.terminate() }
+        try await server.waitUntilReady()
+        var input = try #require(try JSONSerialization.jsonObject(with: try await server.get("/v1/plugins/rituals/examples/afternoon-en-light").body) as? [String: Any])
+        let ritual = try #require((input["rituals"] as? [[String: Any]])?.first)
+        let habit = try #require((ritual["habits"] as? [[String: Any]])?.first)
+        input["rituals"] = (0..<30).map { r -> [String: Any] in
+            var copy = ritual
+            copy["id"] = "r\(r)"
+            copy["timeOfDay"] = "afternoon"
+            copy["habits"] = (0..<20).map { h -> [String: Any] in
+                var one = habit
+                one["id"] = "h\(r)-\(h)"
+                return one
+            }
+            return copy
+        }
+        let body = try JSONSerialization.data(withJSONObject: input)
+        let inputFile = folder.appendingPathComponent("big.json")
+        try body.write(to: inputFile)
+
+        let rendered = try CLI.run(["render", "rituals", "today", "--input", inputFile.path, "-o", folder.appendingPathComponent("x.png").path, "--json"])
+        let fromRender = Self.triple((try? JSONSerialization.jsonObject(with: Data(rendered.stderr.utf8)) as? [String: Any])?["error"])
+        #expect(rendered.status == 1 && fromRender.first == "too_large" && fromRender.dropFirst().first == "input", "\(rendered.stderr)")
+        #expect(fromRender.last??.contains("a side may be at most 16,384 px") == true)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
+
+        let manifest = folder.appendingPathComponent("jobs.jsonl")
+        try Data(#"{"plugin": "rituals", "scene": "today", "input": "big.json"}"#.utf8 + [0x0A]).write(to: manifest)
+        let batch = try CLI.run(["batch", manifest.path, "--out", folder.appendingPathComponent("out").path, "--json"])
+        let summary = try JSONSerialization.jsonObject(with: Data(batch.stdout.utf8)) as? [String: Any]
+        #expect(batch.status != 0 && Self.triple((summary?["failures"] as? [Any])?.first) == fromRender, "\(batch.stdout)")
+
+        let served = try await server.post("/v1/render/rituals/today", body: body)
+        #expect(served.status == 422)
+        #expect(Self.triple((try? JSONSerialization.jsonObject(with: served.body) as? [String: Any])?["error"]) == fromRender)
+    }
 }

@@ -67,6 +67,15 @@ import Testing
             throw CLIError("the server never became ready: \(output)")
         }
 
+        func post(_ path: String, body: Data) async throws -> (status: Int, body: Data) {
+            var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+            request.httpMethod = "POST"
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = body
+            let (data, response) = try await URLSession(configuration: .ephemeral).data(for: request)
+            return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
+        }
+
         func get(_ path: String) async throws -> (status: Int, body: Data) {
             let configuration = URLSessionConfiguration.ephemeral
             configuration.urlCache = nil
