@@ -43,6 +43,17 @@ import Testing
         #expect(dom.contains(">input field 'steps' must be a whole number, not a string"))
     }
 
+    @Test(.enabled(if: chromium != nil || required, "chromium is not installed (scripts/setup --with-browser installs it)"))
+    func aServerWithATokenMakesThePageAskForIt() async throws {
+        let browser = try #require(Self.chromium, "CI=true needs Debian's chromium for this check")
+        let server = try await ServerHarness { $0.token = "secret-token" }.start()
+        defer { Task { await server.stop() } }
+        let dom = try await offThePool { try Self.dumpDOM(browser, "http://127.0.0.1:\(server.port)/#plugin=bloom&scene=widget") }
+        #expect(dom.contains(#"data-state="error""#), "\(dom.prefix(600))")
+        #expect(dom.contains(#"data-code="unauthorized""#), "the 401's message is shown")
+        #expect(dom.contains(#"<label id="token-label">"#), "the token field is shown (no longer hidden)")
+    }
+
     /// The page once it has settled (ready or showing an error), as Chromium serialises it. A
     /// cold browser can use up its virtual time before the answers arrive, so it looks again.
     static func dumpDOM(_ browser: String, _ url: String) throws -> String {
