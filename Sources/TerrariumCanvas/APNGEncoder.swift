@@ -155,7 +155,7 @@ package enum APNGEncoder {
             let perFrame = single
             let keyWord = key.map { word($0.0, $0.1, $0.2, 255) }
             let whole = PixelRect(x: 0, y: 0, width: first.width, height: first.height)
-            var parts = [try part(APNGFramePixels.copy(first, whole), whole, blendOver: false, options: perFrame)]
+            var parts = [try smallest([(APNGFramePixels.copy(first, whole), false)], whole, options: perFrame)]
             var runs: [(frame: Int, length: Int)] = [(0, 1)]
             var previous = first
             var start = 1
@@ -200,21 +200,60 @@ package enum APNGEncoder {
         }
 
         /// The rectangle of `frame` that changed since `previous`, as stored; nil when a
-        /// changed pixel is the key.
+        /// changed pixel is the key. The rectangle is stored whichever way is smaller: its
+        /// unchanged pixels as the key (or transparent) blended over the frame before, or the
+        /// rectangle as it is (blend op source), as ffmpeg's encoder stores every one.
         private func change(from previous: PixelBuffer, to frame: PixelBuffer, key: UInt32?,
                             options: PNGOptions) throws -> Part? {
             let region = APNGFramePixels.changedRegion(from: previous, to: frame)
+            var candidates: [(pixels: [UInt8], blendOver: Bool)] = []
             if let key {
                 guard let pixels = APNGFramePixels.delta(from: previous, to: frame, in: region, unchanged: key, keyed: true) else {
                     return nil
                 }
-                return try part(pixels, region, blendOver: true, options: options)
+                candidates.append((pixels, true))
+            } else if !opaque, let pixels = APNGFramePixels.delta(from: previous, to: frame, in: region, unchanged: 0, keyed: false) {
+                candidates.append((pixels, true))
             }
-            if !opaque, let pixels = APNGFramePixels.delta(from: previous, to: frame, in: region, unchanged: 0, keyed: false) {
-                return try part(pixels, region, blendOver: true, options: options)
-            }
-            return try part(APNGFramePixels.copy(frame, region), region, blendOver: false, options: options)
+            candidates.append((APNGFramePixels.copy(frame, region), false))
+            return try smallest(candidates, region, options: options)
         }
+
+        /// The smallest encoding of the candidates (the first of equals), each written with the
+        /// options' compressor and filter and with no filter (rows of one colour, a gradient's,
+        /// compress best unfiltered, as ffmpeg writes them); the first frame and small rectangles
+        /// also with libdeflate's slowest levels, where the image-tuned deflater's speed buys
+        /// little and its bytes (a gradient's whole first frame, a 4x6 blink's stream header)
+        /// cost most.
+        private func smallest(_ candidates: [(pixels: [UInt8], blendOver: Bool)], _ region: PixelRect,
+                              options: PNGOptions) throws -> Part {
+            var compressors = [options]
+            // (A translucent animation's regions go through the streaming writer, which has the
+            // image-tuned deflater only.)
+            if opaque, options.compression == .imageTuned {
+                let isWhole = region.width == first.width && region.height == first.height
+                var unfiltered = options
+                unfiltered.filter = .none
+                compressors.append(unfiltered)
+                if isWhole || region.width * region.height <= Self.smallRegion {
+                    let level = isWhole ? 9 : 12
+                    compressors += [PNGOptions(compression: .level(level), filter: .none, threads: options.threads),
+                                    PNGOptions(compression: .level(level), filter: options.filter, threads: options.threads)]
+                }
+            }
+            var best: Part?
+            for candidate in candidates {
+                for compressor in compressors {
+                    let made = try part(candidate.pixels, region, blendOver: candidate.blendOver, options: compressor)
+                    if best.map({ made.bytes < $0.bytes }) ?? true { best = made }
+                }
+            }
+            guard let best else { throw CanvasError.png("no way to store a frame's rectangle") }
+            return best
+        }
+
+        /// Rectangles of at most this many pixels are tried with libdeflate's slowest level too.
+        static let smallRegion = 64 * 64
 
         private func part(_ pixels: [UInt8], _ region: PixelRect, blendOver: Bool, options: PNGOptions) throws -> Part {
             let png = try APNGEncoder.encodeRegion(pixels, region, opaque: opaque, options: options)
@@ -267,6 +306,8 @@ package enum APNGEncoder {
         var region: PixelRect
         var blendOver: Bool
         var chunks: [(type: String, data: Data)]
+        /// The image data it adds to the file.
+        var bytes: Int { chunks.reduce(0) { $0 + ($1.type == "IDAT" ? $1.data.count : 0) } }
     }
 
     /// An uncompressed iTXt chunk's data: keyword (at most 79 bytes), NUL, no compression, no

@@ -124,10 +124,27 @@ struct APNGEncoderTests {
         #expect(decoded.frames.map(\.pixels) == frames)
     }
 
-    /// An opaque animation stays RGB: the unchanged pixels of a later rectangle are one unused
-    /// colour, made transparent by tRNS, and the rectangle is blended over the frame before.
-    @Test func unchangedPixelsOfAnOpaqueAnimationAreAKeyColourBlendedOver() throws {
-        let frames = (0..<3).map { frame(squareAt: 2 + $0 * 5, 4 + $0) }
+    /// An opaque animation stays RGB: the unchanged pixels of a later rectangle can be one
+    /// unused colour, made transparent by tRNS, blended over the frame before. That is how a
+    /// rectangle whose unchanged pixels are costly (noise between two changes far apart) is
+    /// stored, since it is the smaller.
+    @Test func unchangedPixelsOfAnOpaqueAnimationAreAKeyColourBlendedOverWhereThatIsSmaller() throws {
+        var noise = [UInt8](repeating: 255, count: 40 * 30 * 4)
+        var seed: UInt32 = 12_345
+        for index in noise.indices where index % 4 != 3 {
+            seed = seed &* 1_103_515_245 &+ 12_345
+            noise[index] = UInt8(truncatingIfNeeded: seed >> 16)
+        }
+        // Two corners change in each frame; the noise between them does not.
+        let frames = (0..<3).map { step -> PixelBuffer in
+            var rgba = noise
+            for (x, y) in [(1 + step, 1), (33 - step, 23)] {
+                for row in y..<(y + 6) {
+                    for column in x..<(x + 6) { rgba.replaceSubrange((row * 40 + column) * 4 ..< (row * 40 + column) * 4 + 4, with: [200, 40, 40, 255]) }
+                }
+            }
+            return PixelBuffer(width: 40, height: 30, rgba: rgba)
+        }
         let file = try APNGEncoder.encode(frames, delay: (1, 30))
         let decoded = try decode(file)
         #expect(decoded.frames.map(\.pixels) == frames)
@@ -135,6 +152,15 @@ struct APNGEncoderTests {
         #expect(decoded.blends == [0, 1, 1])
         let header = try #require(try APNGEncoder.chunks(of: file).first { $0.type == "IHDR" }).data
         #expect(header[header.startIndex + 9] == 2, "colour type 2: RGB")
+    }
+
+    /// Where the rectangle as it is compresses smaller (a small square moving on white), it is
+    /// stored so (blend source), as ffmpeg stores every rectangle: never larger than ffmpeg's.
+    @Test func aRectangleIsStoredAsItIsWhereThatIsSmaller() throws {
+        let frames = (0..<3).map { frame(squareAt: 2 + $0 * 5, 4 + $0) }
+        let decoded = try decode(try APNGEncoder.encode(frames, delay: (1, 30)))
+        #expect(decoded.frames.map(\.pixels) == frames)
+        #expect(decoded.blends == [0, 0, 0])
     }
 
     /// A frame that holds a key colour itself cannot use it: the next candidate is taken, and
