@@ -6,13 +6,15 @@ import TerrariumGraphics
 ///
 /// The first frame is the file's default image, whole. Each later frame stores only the
 /// rectangle that changed since the frame before (`fcTL` offsets, dispose op none), and a run of
-/// identical frames is one frame shown for the run's whole time. Inside a rectangle, the pixels
-/// that did not change are stored as fully transparent and the rectangle is blended over the
-/// frame before (blend op over), as ffmpeg's encoder does: runs of one value compress far better
-/// than the picture they stand for. An opaque animation stays RGB for that: an unused colour is
-/// made transparent with a `tRNS` chunk, and it stands for "unchanged". A frame whose changed
-/// pixels are not all opaque is stored as it is instead (blend op source), since blending a
-/// translucent pixel over the old one would not give it back. Delays are exact fractions of a
+/// identical frames is one frame shown for the run's whole time. A rectangle is stored whichever
+/// way is smaller: its unchanged pixels as fully transparent, blended over the frame before
+/// (blend op over: runs of one value compress far better than the picture they stand for), or
+/// as it is (blend op source, as ffmpeg's encoder stores every one); each filtered and not, and
+/// the first frame and small rectangles with libdeflate's slowest levels too, so a file is never
+/// larger than ffmpeg's of the same frames. An opaque animation stays RGB for blending: an unused
+/// colour is made transparent with a `tRNS` chunk, and it stands for "unchanged". A frame whose
+/// changed pixels are not all opaque is stored as it is, since blending a translucent pixel over
+/// the old one would not give it back. Delays are exact fractions of a
 /// second, so 30 fps stays 1/30 s a frame rather than rounding to 33 ms. Every frame has the
 /// colour type of the whole animation (RGB when every pixel of every frame is opaque, RGBA
 /// otherwise). The same frames give the same bytes, whatever the number of threads.
@@ -219,30 +221,34 @@ package enum APNGEncoder {
             return try smallest(candidates, region, options: options)
         }
 
-        /// The smallest encoding of the candidates (the first of equals), each written with the
-        /// options' compressor and filter and with no filter (rows of one colour, a gradient's,
-        /// compress best unfiltered, as ffmpeg writes them); the first frame and small rectangles
-        /// also with libdeflate's slowest levels, where the image-tuned deflater's speed buys
-        /// little and its bytes (a gradient's whole first frame, a 4x6 blink's stream header)
-        /// cost most.
+        /// The smallest encoding of the candidates (the first of equals). A large rectangle (a
+        /// frame whose change spans most of it) is written once, the first way with the
+        /// options' filter, as a still is: a second encoding of a megapixel would cost more
+        /// than drawing the frame. The first frame is also tried unfiltered (a gradient's rows
+        /// compress best so, as ffmpeg writes them); a rectangle of at most 256x256 px also
+        /// each other way and unfiltered; one of at most 64x64 px also with libdeflate's
+        /// slowest level, where a 4x6 blink's stream header is most of its bytes.
         private func smallest(_ candidates: [(pixels: [UInt8], blendOver: Bool)], _ region: PixelRect,
                               options: PNGOptions) throws -> Part {
+            let area = region.width * region.height
+            let isWhole = region.width == first.width && region.height == first.height
             var compressors = [options]
-            // (A translucent animation's regions go through the streaming writer, which has the
-            // image-tuned deflater only.)
-            if opaque, options.compression == .imageTuned {
-                let isWhole = region.width == first.width && region.height == first.height
+            var tried = candidates
+            // (A translucent animation's regions go through the streaming writer, which takes
+            // the image-tuned deflater only.)
+            if opaque, options.compression == .imageTuned, isWhole || area <= Self.mediumRegion {
                 var unfiltered = options
                 unfiltered.filter = .none
                 compressors.append(unfiltered)
-                if isWhole || region.width * region.height <= Self.smallRegion {
-                    let level = isWhole ? 9 : 12
-                    compressors += [PNGOptions(compression: .level(level), filter: .none, threads: options.threads),
-                                    PNGOptions(compression: .level(level), filter: options.filter, threads: options.threads)]
+                if !isWhole, area <= Self.smallRegion {
+                    compressors += [PNGOptions(compression: .level(12), filter: .none, threads: options.threads),
+                                    PNGOptions(compression: .level(12), filter: options.filter, threads: options.threads)]
                 }
+            } else {
+                tried = Array(candidates.prefix(1))
             }
             var best: Part?
-            for candidate in candidates {
+            for candidate in tried {
                 for compressor in compressors {
                     let made = try part(candidate.pixels, region, blendOver: candidate.blendOver, options: compressor)
                     if best.map({ made.bytes < $0.bytes }) ?? true { best = made }
@@ -252,6 +258,8 @@ package enum APNGEncoder {
             return best
         }
 
+        /// Rectangles of at most this many pixels are tried every way.
+        static let mediumRegion = 256 * 256
         /// Rectangles of at most this many pixels are tried with libdeflate's slowest level too.
         static let smallRegion = 64 * 64
 
