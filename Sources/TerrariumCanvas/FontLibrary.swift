@@ -55,6 +55,7 @@ package final class FontLibrary {
                 }
             }
         }
+        FontLibrary.claimFontconfig()
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             FcConfigDestroy(config)
             throw .cairo("Pango could not create a font map")
@@ -91,6 +92,20 @@ package final class FontLibrary {
             pango_context_set_language(target, pango_language_from_string("en"))
         }
     }
+
+    /// Makes an empty configuration fontconfig's current one, once per process, before Pango's
+    /// first font map. Pango's font map starts a thread that runs `FcInit`, which parses the
+    /// system's fonts.conf (forty files here) and loads the caches of every installed font, and
+    /// waits for it before its first match; every library here brings its own configuration of
+    /// the catalogue's files, so that work was never used. With a current configuration already
+    /// set, `FcInit` does nothing: a cold `terrarium render` skips it.
+    static func claimFontconfig() { _ = claimedFontconfig }
+
+    private static let claimedFontconfig: Void = {
+        // Kept for the life of the process, as fontconfig's own default would be. (Asking for
+        // the current one first would load the default: `FcConfigGetCurrent` is what `FcInit` does.)
+        if let empty = FcConfigCreate() { _ = FcConfigSetCurrent(empty) }
+    }()
 
     private static func emojiAlias(_ family: String) -> String {
         let escaped = family.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
