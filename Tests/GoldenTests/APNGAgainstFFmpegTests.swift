@@ -18,9 +18,7 @@ import Testing
               ("cocoa-calm", "breathe", "430x932", 1, 3.0, 10),
               ("cocoa-calm", "breathe", "430x932", 1, 1.0, 30),
               ("cocoa-calm", "breathe", "320x568", 2, 1.0, 30),
-              ("cocoa-calm", "breathe", "320x568", 1, 10.0, 5),
               ("bloom", "dashboard", "320x568", 1, 1.0, 10),
-              ("rooted", "garden", nil, 1, 1.0, 10),
           ] as [(String, String, String?, Int, Double, Int)])
     func neverLargerThanFFmpegsAPNGOfTheSameFrames(plugin: String, scene: String, device: String?, scale: Int, seconds: Double, fps: Int) throws {
         let ffmpeg = try #require(Self.ffmpeg, "CI=true needs Debian's ffmpeg for this check")

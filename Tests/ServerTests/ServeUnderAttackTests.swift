@@ -24,13 +24,11 @@ import Testing
             attackers.append(connection)
         }
         try await Task.sleep(for: .milliseconds(300))
-        let start = ContinuousClock.now
         let answer = try await server.post("/v1/render/bloom/widget", json: Self.input)
+        // Answered while the attack trickles: without the per-client cap this POST found every
+        // body slot held and was 503 until the trickle stopped. (About 40 ms on an idle machine;
+        // not timed here, as a loaded CI machine can take seconds for any request.)
         #expect(answer.status == 200)
-        // Answered while the attack trickles, before its bodies time out: without the per-client
-        // cap this POST found every body slot held and was 503. (About 40 ms when the machine is
-        // idle; the bound leaves room for a test process running every suite on 2 cores.)
-        #expect(ContinuousClock.now - start < .seconds(4), "answered while the attack trickles")
         try? attackers.forEach { try $0.send("\"") }  // a byte now and then
         // The attacker held its share (8 bodies), was told 503 for the rest, and the 8 it held
         // ended at the body timeout with 408.
@@ -55,7 +53,7 @@ import Testing
         #expect(ends.filter { $0 }.count == 150, "\(ends.filter { $0 }.count) of 200 closed")
         let start = ContinuousClock.now
         #expect(try await server.get("/healthz").status == 200)
-        #expect(ContinuousClock.now - start < .seconds(1))
+        #expect(ContinuousClock.now - start < .seconds(5), "not held behind the idle crowd")
     }
 
     @Test func aPictureOverTheImageLimitsIs422BeforeAnyLayoutAndRememberedAfter() async throws {
@@ -78,15 +76,14 @@ import Testing
         })
         let body = String(decoding: JSONValue.object(input).encoded(), as: UTF8.self)
         for scene in ["today", "day"] {
-            let start = ContinuousClock.now
             let answer = try await server.post("/v1/render/rituals/\(scene)", json: body)
             #expect(answer.status == 422, "\(scene): \(String(decoding: answer.body, as: UTF8.self))")
             #expect(answer.errorCode == "too_large" && answer.errorField == "input")
             let message = String(decoding: answer.body, as: UTF8.self)
+            // "at least": the size is the plugin's bound, so it was refused before any layout
+            // (after layout the message gives the size laid out). Not timed here: a loaded CI
+            // machine took 2.5 s for what an idle one does in 0.6 (most of it decoding 700 KB).
             #expect(message.contains("16,384 px") && message.contains("at least 1290x"), "the limit and the size asked for: \(message)")
-            // Refused before layout: the JSON decoded and the rows counted (about 0.6 s in a debug
-            // build, most of it decoding 700 KB; the layout it saves took seconds).
-            #expect(ContinuousClock.now - start < .seconds(2), "refused before layout")
         }
         // Asked again: answered from the failure remembered, and counted.
         #expect(try await server.post("/v1/render/rituals/today", json: body).status == 422)
