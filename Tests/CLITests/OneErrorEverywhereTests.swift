@@ -5,7 +5,23 @@ import Testing
 /// field and a service query parameter gets the same `code`, `field` and `message` from
 /// `render --json`, `batch --json` and `serve`, because all three read it with `RequestReader`
 /// and report the renderer's refusals as `RequestError`.
-@Suite(.serialized) struct OneErrorEverywhereTests {
+@Suite(.serialized) final class OneErrorEverywhereTests {
+    /// Where each test writes its outputs and manifests; removed after it.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("one-error-\(UUID().uuidString)")
+    /// `terrarium serve` as a process of its own, for the service's answer; stopped after it.
+    let server: ServeProcessTests.Server
+
+    init() async throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        server = try ServeProcessTests.Server([])
+        try await server.waitUntilReady()
+    }
+
+    deinit {
+        _ = server.terminate()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     struct Mistake: Sendable, CustomStringConvertible {
         var plugin = "bloom"
         var scene = "widget"
@@ -42,12 +58,6 @@ import Testing
     }
 
     @Test func theSameMistakeGetsTheSameErrorFromRenderBatchAndServe() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("one-error-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try ServeProcessTests.Server([])
-        defer { _ = server.terminate() }
-        try await server.waitUntilReady()
 
         for mistake in Self.mistakes {
             let rendered = try CLI.run(["render", mistake.plugin, mistake.scene] + mistake.flags
@@ -75,12 +85,6 @@ import Testing
     /// A valid input whose picture is over the image limits (30 rituals of 20 habits, all due
     /// now): one refusal before layout, the same from render, batch and serve (422 there).
     @Test func aPictureOverTheImageLimitsGetsTheSameRefusalEverywhere() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("one-error-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try ServeProcessTests.Server([])
-        defer { _ = server.terminate() }
-        try await server.waitUntilReady()
         var input = try #require(try JSONSerialization.jsonObject(with: try await server.get("/v1/plugins/rituals/examples/afternoon-en-light").body) as? [String: Any])
         let ritual = try #require((input["rituals"] as? [[String: Any]])?.first)
         let habit = try #require((ritual["habits"] as? [[String: Any]])?.first)
