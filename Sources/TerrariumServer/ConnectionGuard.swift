@@ -20,6 +20,8 @@ final class ConnectionLimits: @unchecked Sendable {
     let maxConnectionsPerClient: Int
     let maxBodiesPerClient: Int
     let bodyTimeout: TimeAmount
+    /// The largest body the routes read: a larger declared one is not asked for with 100 Continue.
+    let maxBodyBytes: Int
     let readiness: Readiness
     private let lock = NSLock()
     private var open = 0
@@ -33,6 +35,7 @@ final class ConnectionLimits: @unchecked Sendable {
         maxBodiesPerClient = configuration.maxBodiesPerClient
         bodyTimeout = .nanoseconds(Int64(configuration.bodyTimeout.components.seconds) * 1_000_000_000
             + configuration.bodyTimeout.components.attoseconds / 1_000_000_000)
+        maxBodyBytes = configuration.maxBodyBytes
         self.readiness = readiness
     }
 
@@ -138,7 +141,8 @@ extension HTTPServerBuilder {
 /// - A client address sends at most `maxBodiesPerClient` bodies at once; one more is answered
 ///   503 with `Retry-After` before it reaches the render queue.
 /// - `Expect: 100-continue` is answered `100 Continue` when the body is to be read (a client
-///   then sends it at once rather than after a second's wait).
+///   then sends it at once rather than after a second's wait); a body declared over the limit is
+///   answered 413 at once instead.
 /// - The connection closes after an answer, saying `Connection: close`, when the request asked
 ///   for it (HTTP/1.0 without keep-alive, or `Connection: close`), when the server is shutting
 ///   down, or when the answer came before its request's body was read (a refused upload).
@@ -191,7 +195,12 @@ final class HTTPConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 }
                 if head.headers[canonicalForm: "expect"].contains(where: { $0.lowercased() == "100-continue" }) {
                     head.headers.remove(name: "expect")
-                    context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: .continue))), promise: nil)
+                    // A body declared over the limit is not asked for: the 413 comes at once, and
+                    // the client is spared the upload.
+                    let declared = head.headers[canonicalForm: "content-length"].first.flatMap { Int($0) } ?? 0
+                    if declared <= limits.maxBodyBytes {
+                        context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: .continue))), promise: nil)
+                    }
                 }
             }
             context.fireChannelRead(wrapInboundOut(.head(head)))

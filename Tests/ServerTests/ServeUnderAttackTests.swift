@@ -145,6 +145,15 @@ import Testing
         #expect(await connection.status(within: 10) == 200)
     }
 
+    @Test func expect100ContinueForABodyOverTheLimitIsAnswered413AtOnce() async throws {
+        let server = try await ServerHarness().start()
+        defer { Task { await server.stop() } }
+        let connection = try RawConnection(port: server.port)
+        try connection.send(Self.post + "Expect: 100-continue\r\nContent-Length: 2000000\r\n\r\n")
+        let answer = await connection.receive(within: 10) { $0.contains("\r\n\r\n") }
+        #expect(answer.text.hasPrefix("HTTP/1.1 413"), "no 100 Continue for a body it will not read: \(answer.text)")
+    }
+
     @Test func answersWhileDrainingSayConnectionClose() async throws {
         let server = try await ServerHarness { $0.drainDelay = .seconds(2) }.start()
         let stopping = Task { await server.stop() }
