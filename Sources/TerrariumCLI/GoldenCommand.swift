@@ -202,16 +202,22 @@ struct GoldenAcceptCommand: ParsableCommand {
         let renderer = try Renderer(registry: registry)
         let acceptance = GoldenAcceptance(store: store, cases: cases, plugins: plugins.isEmpty ? registry.ids : plugins, renderer: renderer)
         var paths = goldens
+        // The renders drawn to find what fails, handed to the accept rather than drawn again.
+        var rendered: [String: Data] = [:]
         if all {
             // What verify would fail: each case's check, then the stale files.
-            paths = cases.filter { store.check((try? renderer.render($0.request).png) ?? Data(), named: $0.relativePath).status != .passed }
-                .map(\.relativePath)
+            paths = cases.filter { golden in
+                let png = (try? renderer.render(golden.request).png) ?? Data()
+                guard store.check(png, named: golden.relativePath).status != .passed else { return false }
+                if !png.isEmpty { rendered[golden.relativePath] = png }
+                return true
+            }.map(\.relativePath)
                 + GoldenCase.stale(in: directory, cases: cases, plugins: plugins.isEmpty ? registry.ids : plugins)
         }
         var refused = 0
         for path in paths {
             do {
-                let outcome = try acceptance.accept(path)
+                let outcome = try acceptance.accept(path, rendered: rendered[path])
                 if !quiet.quiet {
                     let after = outcome.result.map { $0.status == .passed ? " (verifies)" : " (\($0.message))" } ?? ""
                     Console.print("\(outcome.action) \(path)\(after)")

@@ -59,8 +59,9 @@ public struct GoldenAcceptance {
 
     /// Writes the case's render over the golden at `path` (a stale golden is deleted), then checks
     /// it again. With `expectedHash`, refuses when the file on disk is no longer what was looked at
-    /// (`"none"` for a golden that did not exist).
-    public func accept(_ path: String, expectedHash: String? = nil) throws(Refusal) -> Outcome {
+    /// (`"none"` for a golden that did not exist). `rendered` is the case's render where the
+    /// caller has just drawn it (to see that it fails), so it is not drawn twice.
+    public func accept(_ path: String, expectedHash: String? = nil, rendered: Data? = nil) throws(Refusal) -> Outcome {
         let url = try resolve(path)
         let previous = FileManager.default.contents(atPath: url.path)
         if let expectedHash {
@@ -77,7 +78,7 @@ public struct GoldenAcceptance {
             return Outcome(golden: path, action: "deleted", previous: previous, result: nil)
         }
         let png: Data
-        do { png = try renderer.render(golden.request).png } catch {
+        do { png = try rendered ?? renderer.render(golden.request).png } catch {
             throw Refusal(code: "cannot-render", description: "\(path) cannot be rendered: \(error)")
         }
         try write(png, to: url, path: path)

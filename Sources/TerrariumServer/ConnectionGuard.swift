@@ -176,7 +176,6 @@ final class HTTPConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         switch unwrapInboundIn(data) {
         case .head(var head):
             keepAlive = head.isKeepAlive
-            answeredHere = false
             if !keepAlive {
                 // Hummingbird closes after the answer to a request that says exactly this.
                 head.headers.replaceOrAdd(name: "connection", value: "close")
@@ -279,7 +278,6 @@ final class HTTPConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         head.headers.add(name: "content-length", value: String(body.count))
         head.headers.add(name: "connection", value: "close")
         if let retryAfter { head.headers.add(name: "retry-after", value: String(retryAfter)) }
-        answeredHere = false
         context.write(wrapOutboundOut(.head(head)), promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(bytes: body)))), promise: nil)
         context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in context.close(promise: nil) }

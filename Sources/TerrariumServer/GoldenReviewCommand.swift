@@ -63,7 +63,7 @@ package struct GoldenReviewCommand: ParsableCommand {
         // Written at once, not buffered: the server runs until stopped.
         @Sendable func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
         if !session.machineChanges.isEmpty { say("note: " + session.machineChanges.joined(separator: "; ")) }
-        say(Self.summary(session.listing()))
+        say(Self.summary(session))
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = .warning
@@ -82,23 +82,18 @@ package struct GoldenReviewCommand: ParsableCommand {
         }
         done.wait()
         // What was decided, for the commit that follows.
-        if case .object(let listing) = session.listing(), case .object(let counts)? = listing["counts"] {
-            func count(_ key: String) -> Int { if case .integer(let n)? = counts[key] { n } else { 0 } }
-            say("reviewed: \(count("accepted")) accepted, \(count("deleted")) deleted, \(count("rejected")) rejected, "
-                + "\(count("pending")) left; `git status \(goldens)` shows what changed")
-        }
+        say("reviewed: \(session.count(of: .accepted)) accepted, \(session.count(of: .deleted)) deleted, "
+            + "\(session.count(of: .rejected)) rejected, \(session.count(of: .pending)) left; `git status \(goldens)` shows what changed")
         if let error = failure.error {
             throw ValidationError("--port: cannot serve on 127.0.0.1:\(port): \(error)")
         }
     }
 
     /// "verified 117 goldens: 4 to review (3 changed, 1 new)".
-    static func summary(_ listing: JSONValue) -> String {
-        guard case .object(let fields) = listing, case .integer(let checked)? = fields["checked"],
-              case .array(let items)? = fields["items"] else { return "" }
-        var kinds: [String: Int] = [:]
-        for case .object(let item) in items { if case .string(let kind)? = item["kind"] { kinds[kind, default: 0] += 1 } }
-        let parts = ["changed", "new", "stale"].compactMap { kind in kinds[kind].map { "\($0) \(kind)" } }
-        return "verified \(checked) goldens: \(items.count) to review" + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
+    static func summary(_ session: GoldenReviewSession) -> String {
+        let parts = ReviewItem.Kind.allCases.compactMap { kind in
+            session.count(of: kind) > 0 ? "\(session.count(of: kind)) \(kind.rawValue)" : nil
+        }
+        return "verified \(session.checkedCount) goldens: \(session.itemCount) to review" + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
     }
 }

@@ -198,8 +198,7 @@ final class GoldenReviewSession: @unchecked Sendable {
 
     /// The page's data: every item, the counts, and how this machine differs from the goldens'.
     func listing() -> JSONValue {
-        var counts: [String: Int] = ["pending": 0, "accepted": 0, "rejected": 0, "deleted": 0]
-        for item in items { counts[item.state.rawValue, default: 0] += 1 }
+        let counts = Dictionary(uniqueKeysWithValues: ReviewItem.State.allCases.map { ($0.rawValue, count(of: $0)) })
         return .object([
             "checked": .integer(checked),
             "run": .integer(run),
@@ -210,6 +209,17 @@ final class GoldenReviewSession: @unchecked Sendable {
             "items": .array(items.map(\.json)),
         ])
     }
+
+    /// Goldens verified by the last run, and the items it left to review. (The command reads
+    /// these and the counts before the server starts and after it stops, when nothing else can.)
+    var checkedCount: Int { checked }
+    var itemCount: Int { items.count }
+
+    /// Items in `state`.
+    func count(of state: ReviewItem.State) -> Int { items.filter { $0.state == state }.count }
+
+    /// Items of `kind` (what verify found).
+    func count(of kind: ReviewItem.Kind) -> Int { items.filter { $0.kind == kind }.count }
 
     /// An action's answer: the golden's new status (`passed`, `failed`, `deleted`) and its item.
     func answer(_ item: ReviewItem) -> JSONValue {
@@ -240,7 +250,7 @@ final class GoldenReviewSession: @unchecked Sendable {
 /// One golden under review.
 struct ReviewItem: Sendable {
     /// What verify found.
-    enum Kind: String, Sendable {
+    enum Kind: String, CaseIterable, Sendable {
         /// The render differs from the golden beyond its tolerance (or the golden cannot be read).
         case changed
         /// An example draws it but no golden is there yet.
@@ -250,7 +260,7 @@ struct ReviewItem: Sendable {
     }
 
     /// What the reviewer did.
-    enum State: String, Sendable {
+    enum State: String, CaseIterable, Sendable {
         case pending, accepted, rejected, deleted
     }
 

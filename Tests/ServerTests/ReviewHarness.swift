@@ -116,18 +116,9 @@ final class ReviewHarness: @unchecked Sendable {
 
     /// One request; `headers` may replace the Host.
     func request(_ method: String, _ path: String, json: String? = nil, headers: [String: String] = [:]) async throws -> ServerHarness.Answer {
-        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
-        request.httpMethod = method
-        if let json {
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            request.httpBody = Data(json.utf8)
-        }
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let (data, response) = try await URLSession.shared.data(for: request)
-        let http = response as! HTTPURLResponse
-        var fields: [String: String] = [:]
-        for (name, value) in http.allHeaderFields { fields["\(name)"] = "\(value)" }
-        return ServerHarness.Answer(status: http.statusCode, headers: fields, body: data)
+        let type: [String: String] = json == nil ? [:] : ["Content-Type": "application/json"]
+        return try await ServerHarness.Answer.fetch(method, path, port: port, headers: type.merging(headers) { $1 },
+                                                    body: json.map { Data($0.utf8) }, session: URLSession.shared)
     }
 
     /// The hash the listing gives a golden (what the page sends back with an accept).

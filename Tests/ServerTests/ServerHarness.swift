@@ -23,6 +23,20 @@ final class ServerHarness: @unchecked Sendable {
             headers.first { $0.key.lowercased() == name.lowercased() }?.value
         }
         var json: JSONValue? { try? JSONValue.parse(body) }
+
+        /// One request to 127.0.0.1:`port` through `session`, answered whole.
+        static func fetch(_ method: String, _ path: String, port: Int, headers: [String: String], body: Data?,
+                          session: URLSession) async throws -> Answer {
+            var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+            request.httpMethod = method
+            for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+            request.httpBody = body
+            let (data, response) = try await session.data(for: request)
+            let http = response as! HTTPURLResponse
+            var fields: [String: String] = [:]
+            for (name, value) in http.allHeaderFields { fields["\(name)"] = "\(value)" }
+            return Answer(status: http.statusCode, headers: fields, body: data)
+        }
         var errorCode: String? {
             guard case .object(let root)? = json, case .object(let error)? = root["error"], case .string(let code)? = error["code"] else { return nil }
             return code
@@ -72,15 +86,7 @@ final class ServerHarness: @unchecked Sendable {
     }
 
     func request(_ method: String, _ path: String, headers: [String: String] = [:], body: Data? = nil) async throws -> Answer {
-        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
-        request.httpMethod = method
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        request.httpBody = body
-        let (data, response) = try await session.data(for: request)
-        let http = response as! HTTPURLResponse
-        var fields: [String: String] = [:]
-        for (name, value) in http.allHeaderFields { fields["\(name)"] = "\(value)" }
-        return Answer(status: http.statusCode, headers: fields, body: data)
+        try await Answer.fetch(method, path, port: port, headers: headers, body: body, session: session)
     }
 
     func get(_ path: String, headers: [String: String] = [:]) async throws -> Answer {
