@@ -51,14 +51,20 @@ package struct FallbackFont: Hashable, Sendable {
     /// Whether it is the colour emoji font: the generic family "emoji", which Pango asks for a
     /// run of emoji (a whole sequence such as 🧘🏽‍♀️), is aliased to it.
     package var drawsEmojiSequences: Bool
+    /// Where the family is in each of `paths` when they are collections of several families
+    /// (NotoSansCJK-Regular.ttc holds ten), so only that face is read; nil reads every face.
+    /// A hint: a file with another family there is read whole, and its faces of `family` kept.
+    package var face: Int?
 
     /// A fallback family, the files that hold it, and the Debian package that installs them.
-    package init(family: String, paths: [String], package: String, covers: String, drawsEmojiSequences: Bool = false) {
+    package init(family: String, paths: [String], package: String, covers: String, drawsEmojiSequences: Bool = false,
+                 face: Int? = nil) {
         self.family = family
         self.paths = paths
         self.package = package
         self.covers = covers
         self.drawsEmojiSequences = drawsEmojiSequences
+        self.face = face
     }
 }
 
@@ -142,7 +148,7 @@ package struct FontCatalog: Sendable {
                      package: "fonts-noto-color-emoji", covers: "emoji", drawsEmojiSequences: true),
         FallbackFont(family: "Noto Sans CJK JP", paths: ["/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
                                                          "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"],
-                     package: "fonts-noto-cjk", covers: "Chinese, Japanese and Korean"),
+                     package: "fonts-noto-cjk", covers: "Chinese, Japanese and Korean", face: 0),
         FallbackFont(family: "DejaVu Sans", paths: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
                                                     "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"],
                      package: "fonts-dejavu-core", covers: "Hebrew, Arabic, Greek, Cyrillic and symbols"),

@@ -47,14 +47,12 @@ package final class FontLibrary {
                 }
             }
         }
-        let files = catalog.faces.map(\.path) + catalog.fallbacks.flatMap(\.paths)
-        for file in files where FileManager.default.fileExists(atPath: file) {
-            _ = file.withCString { path in
-                path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) {
-                    FcConfigAppFontAddFile(config, $0)
-                }
+        // Each file's faces are read once per process (FontPatterns); only files that exist.
+        let files = catalog.faces.map { FontPatterns.File(path: $0.path) }
+            + catalog.fallbacks.flatMap { fallback in
+                fallback.paths.map { FontPatterns.File(path: $0, family: fallback.family, face: fallback.face) }
             }
-        }
+        FontPatterns.add(files, to: config)
         FontLibrary.claimFontconfig()
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             FcConfigDestroy(config)

@@ -1,0 +1,111 @@
+internal import CPangoCairo
+import Foundation
+
+/// The fontconfig patterns of the catalogue's files (each face's family, style and the set of
+/// characters it draws), read from the files once per process and shared by every library.
+///
+/// Reading a face means walking its whole character map (`FcFreeTypeCharSet`), and
+/// `FcConfigAppFontAddFile` does that for every face of a file, for every configuration, with no
+/// cache: Noto CJK's two collections of ten faces each took 77 ms of a cold render's 170, and
+/// every font library a worker made paid it again. Here a collection is read only for the
+/// face the catalogue names, and each file once per process; a library's configuration then
+/// holds references to the same patterns, which fontconfig only reads.
+enum FontPatterns {
+    /// One file to add: every face in it, or only the faces of `family` where the catalogue
+    /// names one (a collection such as NotoSansCJK-Regular.ttc holds ten families).
+    struct File: Hashable {
+        var path: String
+        /// The family to keep from a collection; nil keeps every face.
+        var family: String? = nil
+        /// Where `family` is in the collection, to read only that face; checked, and every face
+        /// read if the file has another there.
+        var face: Int? = nil
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var read: [File: [OpaquePointer]] = [:]
+
+    /// Adds the faces of `files` that exist to `config`'s application fonts, in order, as
+    /// `FcConfigAppFontAddFile` would. The configurations here hold no `target="scan"` rules,
+    /// so a pattern read once is the one every configuration would have read.
+    static func add(_ files: [File], to config: OpaquePointer) {
+        let patterns = files.flatMap(patterns(of:))
+        guard let set = applicationFonts(of: config) else {
+            // A fontconfig that made no set for the empty name: add the files as before.
+            for file in files { addFile(file.path, to: config) }
+            return
+        }
+        for pattern in patterns {
+            FcPatternReference(pattern)
+            _ = FcFontSetAdd(set, pattern)
+        }
+    }
+
+    /// The faces of `file` (none if it does not exist or fontconfig cannot read it), read once.
+    static func patterns(of file: File) -> [OpaquePointer] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = read[file] { return known }
+        let found = query(file)
+        read[file] = found
+        return found
+    }
+
+    private static func query(_ file: File) -> [OpaquePointer] {
+        guard FileManager.default.fileExists(atPath: file.path) else { return [] }
+        if let face = file.face, let family = file.family {
+            let one = faces(in: file.path, id: UInt32(face))
+            if !one.isEmpty, one.allSatisfy({ has(family, $0) }) { return one }
+            one.forEach { FcPatternDestroy($0) }
+        }
+        let all = faces(in: file.path, id: UInt32.max)   // -1: every face
+        guard let family = file.family else { return all }
+        let kept = all.filter { has(family, $0) }
+        // A file without the family named (another package's layout): keep it all, as before.
+        guard !kept.isEmpty else { return all }
+        all.filter { !has(family, $0) }.forEach { FcPatternDestroy($0) }
+        return kept
+    }
+
+    private static func faces(in path: String, id: UInt32) -> [OpaquePointer] {
+        guard let set = FcFontSetCreate() else { return [] }
+        defer { FcFontSetDestroy(set) }
+        _ = path.withCString { text in
+            text.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) {
+                FcFreeTypeQueryAll($0, id, nil, nil, set)
+            }
+        }
+        var found: [OpaquePointer] = []
+        for index in 0..<Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[index] else { continue }
+            FcPatternReference(pattern)   // kept past the set's destruction
+            found.append(pattern)
+        }
+        return found
+    }
+
+    private static func has(_ family: String, _ pattern: OpaquePointer) -> Bool {
+        var index: Int32 = 0
+        var name: UnsafeMutablePointer<FcChar8>?
+        while FcPatternGetString(pattern, FC_FAMILY, index, &name) == FcResultMatch, let name {
+            if String(cString: name) == family { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// The configuration's application font set, made if it has none. Fontconfig has no public
+    /// call that only makes it; adding a file with an empty name makes the set, then finds no
+    /// file to read.
+    private static func applicationFonts(of config: OpaquePointer) -> UnsafeMutablePointer<FcFontSet>? {
+        if let set = FcConfigGetFonts(config, FcSetApplication) { return set }
+        addFile("", to: config)
+        return FcConfigGetFonts(config, FcSetApplication)
+    }
+
+    private static func addFile(_ path: String, to config: OpaquePointer) {
+        _ = path.withCString { text in
+            text.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
+        }
+    }
+}
