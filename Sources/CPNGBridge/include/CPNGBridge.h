@@ -91,6 +91,29 @@ int tpng_decode_rgba8(const uint8_t *data, size_t length, uint32_t max_side, uin
                       uint8_t **pixels, uint32_t *width, uint32_t *height,
                       char *error, size_t error_length);
 
+/// The engine's own reader (png_reader.c) for 8-bit RGB and RGBA files that are not
+/// interlaced and have no palette or tRNS, which libpng would read without a word; it declines
+/// every other file, and the caller reads that one with tpng_decode_rgba8.
+enum { TPNG_FAST_OK = 0, TPNG_FAST_DECLINED = 1 };
+
+typedef struct {
+    uint32_t width, height, channels;
+    size_t idat_start, idat_end, idat_bytes;
+    int idat_chunks;
+    /// What tpng_fast_decode needs in `buffer`: at least width * height * 4 bytes.
+    size_t buffer_bytes;
+} tpng_fast_plan;
+
+/// Walks the file's chunks (every CRC checked) and says whether the fast reader takes it,
+/// within the caller's limits; fills `plan` if it does.
+int tpng_fast_header(const uint8_t *data, size_t length, uint32_t max_side, uint64_t max_pixels,
+                     tpng_fast_plan *plan);
+
+/// Decodes a file tpng_fast_header took into `buffer` (plan->buffer_bytes long): straight RGBA,
+/// width * height * 4 bytes from its start. TPNG_FAST_DECLINED if the image data is not as
+/// libpng would read it (the caller then asks libpng, which says what is wrong).
+int tpng_fast_decode(const uint8_t *data, size_t length, const tpng_fast_plan *plan, uint8_t *buffer);
+
 /// Straight 8-bit RGBA (no row padding) to Cairo's premultiplied ARGB32 words, rounding as
 /// Cairo does: c * a / 255 to the nearest.
 void tpng_premultiply_rgba8(const uint8_t *rgba, int width, int height, uint8_t *argb, int stride);
