@@ -1,4 +1,5 @@
 #include "CPNGBridge.h"
+#include "png_rows.h"
 
 #include <libdeflate.h>
 #include <png.h>
@@ -148,18 +149,7 @@ void tpng_pixels_free(uint8_t *pixels) { free(pixels); }
 
 void tpng_premultiply_rgba8(const uint8_t *rgba, int width, int height, uint8_t *argb, int stride) {
     for (int y = 0; y < height; y++) {
-        const uint8_t *in = rgba + (size_t)y * (size_t)width * 4;
-        uint32_t *out = (uint32_t *)(argb + (size_t)y * (size_t)stride);
-        for (int x = 0; x < width; x++) {
-            uint32_t r = in[0], g = in[1], b = in[2], a = in[3];
-            if (a != 255) {
-                r = (r * a + 127) / 255;
-                g = (g * a + 127) / 255;
-                b = (b * a + 127) / 255;
-            }
-            out[x] = a << 24 | r << 16 | g << 8 | b;
-            in += 4;
-        }
+        tpng_premultiply_row(rgba + (size_t)y * (size_t)width * 4, argb + (size_t)y * (size_t)stride, (size_t)width);
     }
 }
 

@@ -1,4 +1,5 @@
 #include "CPNGBridge.h"
+#include "png_rows.h"
 
 #include <emmintrin.h>
 #include <libdeflate.h>
@@ -194,7 +195,48 @@ static void unfilter_paeth(uint8_t *row, const uint8_t *raw, const uint8_t *prio
     }
 }
 
+// Straight RGBA to Cairo's premultiplied ARGB32 words (B, G, R, A bytes in memory), four
+// pixels at a time: c * a / 255 rounded to the nearest, as (t + (t >> 8)) >> 8 with
+// t = c * a + 128, which is exact for every c and a; alpha is multiplied by 255, so kept.
+void tpng_premultiply_row(const uint8_t *rgba, uint8_t *argb, size_t width) {
+    const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(128);
+    const __m128i alpha_lanes = _mm_set_epi16(-1, 0, 0, 0, -1, 0, 0, 0), full = _mm_set1_epi16(255);
+    size_t x = 0;
+    for (; x + 4 <= width; x += 4) {
+        __m128i pixels = _mm_loadu_si128((const __m128i *)(rgba + 4 * x));
+        __m128i halves[2] = { _mm_unpacklo_epi8(pixels, zero), _mm_unpackhi_epi8(pixels, zero) };
+        for (int i = 0; i < 2; i++) {
+            __m128i v = halves[i];
+            __m128i alpha = _mm_shufflehi_epi16(_mm_shufflelo_epi16(v, _MM_SHUFFLE(3, 3, 3, 3)), _MM_SHUFFLE(3, 3, 3, 3));
+            alpha = _mm_or_si128(_mm_andnot_si128(alpha_lanes, alpha), _mm_and_si128(alpha_lanes, full));
+            __m128i t = _mm_add_epi16(_mm_mullo_epi16(v, alpha), half);
+            t = _mm_srli_epi16(_mm_add_epi16(t, _mm_srli_epi16(t, 8)), 8);
+            // R, G, B, A to B, G, R, A.
+            halves[i] = _mm_shufflehi_epi16(_mm_shufflelo_epi16(t, _MM_SHUFFLE(3, 0, 1, 2)), _MM_SHUFFLE(3, 0, 1, 2));
+        }
+        _mm_storeu_si128((__m128i *)(argb + 4 * x), _mm_packus_epi16(halves[0], halves[1]));
+    }
+    for (; x < width; x++) {
+        uint32_t r = rgba[4 * x], g = rgba[4 * x + 1], b = rgba[4 * x + 2], a = rgba[4 * x + 3];
+        uint32_t tr = r * a + 128, tg = g * a + 128, tb = b * a + 128;
+        uint32_t word = a << 24 | ((tr + (tr >> 8)) >> 8) << 16 | ((tg + (tg >> 8)) >> 8) << 8 | ((tb + (tb >> 8)) >> 8);
+        memcpy(argb + 4 * x, &word, 4);
+    }
+}
+
+static int decode(const uint8_t *data, const tpng_fast_plan *plan, uint8_t *buffer, int premultiplied);
+
 int tpng_fast_decode(const uint8_t *data, size_t length, const tpng_fast_plan *plan, uint8_t *buffer) {
+    (void)length;
+    return decode(data, plan, buffer, 0);
+}
+
+int tpng_fast_decode_argb(const uint8_t *data, size_t length, const tpng_fast_plan *plan, uint8_t *buffer) {
+    (void)length;
+    return decode(data, plan, buffer, 1);
+}
+
+static int decode(const uint8_t *data, const tpng_fast_plan *plan, uint8_t *buffer, int premultiplied) {
     size_t width = plan->width, height = plan->height, bpp = plan->channels;
     size_t row_bytes = width * bpp, filtered = (row_bytes + 1) * height;
     // The filtered rows are inflated into the end of `buffer` and the RGBA rows written from
@@ -249,8 +291,15 @@ int tpng_fast_decode(const uint8_t *data, size_t length, const tpng_fast_plan *p
         default: free(rows); return TPNG_FAST_DECLINED;   // libpng: "bad adaptive filter value"
         }
         uint8_t *out = buffer + y * width * 4;
-        if (bpp == 4) {
+        if (bpp == 4 && premultiplied) {
+            tpng_premultiply_row(current, out, width);
+        } else if (bpp == 4) {
             memcpy(out, current, row_bytes);
+        } else if (premultiplied) {
+            for (size_t x = 0; x < width; x++) {
+                uint32_t word = 0xFF000000u | (uint32_t)current[3 * x] << 16 | (uint32_t)current[3 * x + 1] << 8 | current[3 * x + 2];
+                memcpy(out + 4 * x, &word, 4);
+            }
         } else {
             for (size_t x = 0; x < width; x++) {
                 out[4 * x] = current[3 * x];

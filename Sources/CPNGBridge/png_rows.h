@@ -14,4 +14,7 @@ void tpng_straight_row(const tpng_rows *rows, int y, uint8_t *out, int opaque);
 /// whose bytes score lowest.
 void tpng_filter_row(const uint8_t *cur, const uint8_t *prev, uint8_t *out, size_t n, int bpp, int filters);
 
+/// Straight RGBA bytes to premultiplied ARGB32 words, `width` pixels (SSE2; png_reader.c).
+void tpng_premultiply_row(const uint8_t *rgba, uint8_t *argb, size_t width);
+
 #endif

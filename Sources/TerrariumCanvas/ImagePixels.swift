@@ -38,7 +38,11 @@ package final class ImagePixels: @unchecked Sendable {
 
     /// Decodes PNG bytes (see `PNGDecoder`); a damaged or oversized file is an error.
     package convenience init(png data: Data) throws(CanvasError) {
-        try self.init(freezing: Surface(pixels: PNGDecoder.decode(data)))
+        if let decoded = Surface.decoding(png: data) {
+            try self.init(freezing: decoded)
+        } else {
+            try self.init(freezing: Surface(pixels: PNGDecoder.decodeWithLibpng(data)))
+        }
     }
 
     private static let idLock = NSLock()

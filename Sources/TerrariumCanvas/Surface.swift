@@ -38,6 +38,41 @@ package final class Surface {
         viewed = pixels
     }
 
+    /// Decodes a PNG the engine's own reader takes (see `PNGDecoder`) straight into the memory
+    /// of a new surface, premultiplied as Cairo keeps it: no straight-RGBA copy and no second
+    /// pass on the way. Nil for a file it leaves to libpng.
+    static func decoding(png data: Data) -> Surface? {
+        data.withUnsafeBytes { raw -> Surface? in
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
+            var plan = tpng_fast_plan()
+            guard tpng_fast_header(base, raw.count, UInt32(maximumImageSide), UInt64(maximumImagePixels), &plan)
+                    == Int32(TPNG_FAST_OK),
+                  let buffer = malloc(plan.buffer_bytes)?.assumingMemoryBound(to: UInt8.self) else { return nil }
+            let width = Int(plan.width), height = Int(plan.height)
+            guard tpng_fast_decode_argb(base, raw.count, &plan, buffer) == Int32(TPNG_FAST_OK),
+                  let surface = cairo_image_surface_create_for_data(buffer, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+                                                                     Int32(width * 4)),
+                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+                  // The surface owns the buffer from here: freed when Cairo destroys it.
+                  cairo_surface_set_user_data(surface, Self.ownedBufferKey, buffer, { free($0) }) == CAIRO_STATUS_SUCCESS
+            else {
+                free(buffer)
+                return nil
+            }
+            return Surface(adopting: surface, width: width, height: height)
+        }
+    }
+
+    /// Cairo tells user data apart by the key's address only; never written.
+    nonisolated(unsafe) private static let ownedBufferKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
+
+    private init(adopting pointer: OpaquePointer, width: Int, height: Int) {
+        self.pointer = pointer
+        self.width = width
+        self.height = height
+        viewed = nil
+    }
+
     deinit { cairo_surface_destroy(pointer) }
 
     /// A new surface, or Cairo's reason it could not be made (the surface is then destroyed).

@@ -67,6 +67,33 @@ struct PNGReaderAgreementTests {
         }
     }
 
+    /// A sprite is decoded straight into its surface, premultiplied on the way: the same words
+    /// as libpng's straight pixels premultiplied afterwards.
+    @Test func spritesDecodedIntoTheirSurfaceMatchLibpngsPremultiplied() throws {
+        for file in Self.pngs(under: "Sprites") + ["f02n2c08.png", "f04n2c08.png", "PngSuite.png"].map({ "Tests/Fixtures/pngsuite/\($0)" }) {
+            let data = try Data(contentsOf: Self.repository.appendingPathComponent(file))
+            let direct = try #require(Surface.decoding(png: data), "\(file)")
+            let viaLibpng = try Surface(pixels: PNGDecoder.decodeWithLibpng(data))
+            #expect(direct.premultipliedPixels() == viaLibpng.premultipliedPixels(), "\(file)")
+        }
+    }
+
+    /// Premultiplying (SSE2, four pixels at a time, and the scalar tail) is c * a / 255 to the
+    /// nearest, for every colour value and alpha.
+    @Test func premultiplyingRoundsEveryValueToTheNearest() throws {
+        var rgba: [UInt8] = []
+        for alpha in 0...255 { for value in 0...255 { rgba += [UInt8(value), UInt8(255 - value), UInt8(value / 2), UInt8(alpha)] } }
+        // 257 wide, so each row ends in a tail the four-pixel loop leaves.
+        let pixels = PixelBuffer(width: 257, height: 255, rgba: Array(rgba.prefix(257 * 255 * 4)))
+        let words = try Surface(pixels: pixels).premultipliedPixels().words
+        func nearest(_ c: UInt8, _ a: UInt8) -> UInt32 { (UInt32(c) * UInt32(a) + 127) / 255 }
+        for (index, word) in words.enumerated() {
+            let r = pixels.rgba[index * 4], g = pixels.rgba[index * 4 + 1], b = pixels.rgba[index * 4 + 2], a = pixels.rgba[index * 4 + 3]
+            let expected = UInt32(a) << 24 | nearest(r, a) << 16 | nearest(g, a) << 8 | nearest(b, a)
+            if word != expected { Issue.record("pixel \(index): \(String(word, radix: 16)), not \(String(expected, radix: 16))"); return }
+        }
+    }
+
     /// Damage a file as a disk, a network or an attacker would, fixing up each chunk's CRC so
     /// the damage reaches the image data: the answer is libpng's every time.
     @Test func damagedImageDataGetsLibpngsAnswer() throws {

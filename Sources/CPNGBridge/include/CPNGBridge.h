@@ -114,6 +114,10 @@ int tpng_fast_header(const uint8_t *data, size_t length, uint32_t max_side, uint
 /// libpng would read it (the caller then asks libpng, which says what is wrong).
 int tpng_fast_decode(const uint8_t *data, size_t length, const tpng_fast_plan *plan, uint8_t *buffer);
 
+/// The same, as Cairo's premultiplied ARGB32 words (native-endian) with a stride of width * 4:
+/// a sprite decoded straight into the memory its surface draws from.
+int tpng_fast_decode_argb(const uint8_t *data, size_t length, const tpng_fast_plan *plan, uint8_t *buffer);
+
 /// Straight 8-bit RGBA (no row padding) to Cairo's premultiplied ARGB32 words, rounding as
 /// Cairo does: c * a / 255 to the nearest.
 void tpng_premultiply_rgba8(const uint8_t *rgba, int width, int height, uint8_t *argb, int stride);
