@@ -1,4 +1,5 @@
 internal import CCairo
+internal import CPNGBridge
 import Foundation
 import TerrariumGraphics
 
@@ -64,17 +65,9 @@ extension ImagePixels {
     package func opaqueBounds(in region: (x: Int, y: Int, width: Int, height: Int)? = nil) -> (x: Int, y: Int, width: Int, height: Int)? {
         let x0 = max(0, region?.x ?? 0), y0 = max(0, region?.y ?? 0)
         let x1 = min(width, x0 + (region?.width ?? width)), y1 = min(height, y0 + (region?.height ?? height))
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         guard x1 > x0, y1 > y0 else { return nil }
-        for y in y0..<y1 {
-            // ARGB32 in native byte order: alpha is the high byte of each 32-bit word.
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in x0..<x1 where row[x] >> 24 != 0 {
-                minX = min(minX, x); maxX = max(maxX, x)
-                minY = min(minY, y); maxY = max(maxY, y)
-            }
-        }
-        guard maxX >= 0 else { return nil }
-        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
+        var bounds: [Int32] = [0, 0, 0, 0]
+        guard tpng_opaque_bounds(data, Int32(stride), Int32(x0), Int32(y0), Int32(x1), Int32(y1), &bounds) == 1 else { return nil }
+        return (Int(bounds[0]), Int(bounds[1]), Int(bounds[2]), Int(bounds[3]))
     }
 }

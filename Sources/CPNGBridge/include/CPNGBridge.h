@@ -118,6 +118,11 @@ int tpng_fast_decode(const uint8_t *data, size_t length, const tpng_fast_plan *p
 /// a sprite decoded straight into the memory its surface draws from.
 int tpng_fast_decode_argb(const uint8_t *data, size_t length, const tpng_fast_plan *plan, uint8_t *buffer);
 
+/// The smallest rectangle of [x0, x1) x [y0, y1) holding every pixel of a premultiplied ARGB32
+/// image whose alpha is not 0, as x, y, width, height in `bounds`; 0 (bounds untouched) when
+/// none is.
+int tpng_opaque_bounds(const uint8_t *argb, int stride, int x0, int y0, int x1, int y1, int32_t bounds[4]);
+
 /// Straight 8-bit RGBA (no row padding) to Cairo's premultiplied ARGB32 words, rounding as
 /// Cairo does: c * a / 255 to the nearest.
 void tpng_premultiply_rgba8(const uint8_t *rgba, int width, int height, uint8_t *argb, int stride);
