@@ -23,9 +23,10 @@ public enum PNGFile {
     public static func isIntact(_ data: Data) -> Bool { PNGDecoder.chunksAreIntact(data) }
 
     /// Encodes straight RGBA pixels as they are, with the engine's image-tuned writer (RGB when
-    /// every pixel is opaque). Throws if the writer fails.
-    public static func encode(_ pixels: PixelBuffer) throws -> Data {
-        try PNGEncoder.encode(pixels)
+    /// every pixel is opaque); `options` as a render's (`threads: 1` as a batch worker encodes).
+    /// Throws if the writer fails.
+    public static func encode(_ pixels: PixelBuffer, options: PNGOptions = PNGOptions()) throws -> Data {
+        try PNGEncoder.encode(pixels, options: options)
     }
 }
 

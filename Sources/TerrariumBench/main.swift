@@ -37,9 +37,17 @@ if let folder = ProcessInfo.processInfo.environment["REFERENCE"] {
         let path = (folder as NSString).appendingPathComponent("\(reference.peerImage)__terrarium.png")
         try OutputFile.write(result.png, to: path)
         let ms = try median(runs) { _ = try renderer.render(reference.job) }
+        // The PNG alone, both ways, on one core: the picture's straight pixels encoded as the
+        // writer stores them, and the file decoded (what every golden check does).
+        let pixels = try PNGFile.decode(result.png)
+        let encodeMs = try median(runs) { _ = try PNGFile.encode(pixels, options: PNGOptions(threads: 1)) }
+        let decodeMs = try median(runs) { _ = try PNGFile.decode(result.png) }
+        let megapixels = Double(result.width * result.height) / 1_000_000
         let line: JSONValue = ["image": .string(reference.peerImage), "median_ms": .number(ms), "runs": .integer(runs),
                                "bytes": .integer(result.png.count), "png": .string(path),
-                               "width": .integer(result.width), "height": .integer(result.height)]
+                               "width": .integer(result.width), "height": .integer(result.height),
+                               "encode_ms": .number(encodeMs), "encode_mp_per_s": .number(megapixels / (encodeMs / 1000)),
+                               "decode_ms": .number(decodeMs)]
         print(String(decoding: line.encoded(), as: UTF8.self))
     }
     exit(0)
