@@ -143,7 +143,7 @@ struct PNGReaderAgreementTests {
     /// Rows of random bytes under random filters, RGB and RGBA, one pixel wide to forty: the
     /// unfiltering (SSE2, three and four bytes a pixel) gives libpng's pixels for every one.
     @Test func everyRowFilterUnfiltersAsLibpngDoes() throws {
-        var random = SplitMix(seed: 37)
+        var random = ImageDeflateTests.Noise(state: 37)
         for trial in 0..<400 {
             let channels = trial % 2 == 0 ? 3 : 4
             let width = 1 + Int(random.next() % 40), height = 1 + Int(random.next() % 6)
@@ -193,18 +193,6 @@ struct PNGReaderAgreementTests {
             + chunk("IDAT", stream) + chunk("IEND", [])
     }
 
-    private struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     // MARK: - chunks
 
     private struct Chunk { var type: String; var start: Int; var body: Range<Int>; var end: Int }
@@ -223,7 +211,7 @@ struct PNGReaderAgreementTests {
     private func refreshingCRCs(_ data: Data) -> Data {
         var fixed = data
         for chunk in chunks(of: data) {
-            let crc = crc32(Array(data[(chunk.start + 4)..<chunk.body.upperBound]))
+            let crc = PNGSuiteTests.crc32(Array(data[(chunk.start + 4)..<chunk.body.upperBound]))
             fixed.replaceSubrange(chunk.body.upperBound..<chunk.end, with: crc)
         }
         return fixed
@@ -232,16 +220,6 @@ struct PNGReaderAgreementTests {
     private func chunk(_ type: String, _ body: [UInt8]) -> Data {
         let count = UInt32(body.count)
         let typed = Array(type.utf8) + body
-        return Data([UInt8(count >> 24), UInt8(count >> 16 & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count & 0xFF)] + typed + crc32(typed))
-    }
-
-    private func crc32(_ bytes: [UInt8]) -> [UInt8] {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        crc ^= 0xFFFF_FFFF
-        return [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
+        return Data([UInt8(count >> 24), UInt8(count >> 16 & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count & 0xFF)] + typed + PNGSuiteTests.crc32(typed))
     }
 }

@@ -210,17 +210,18 @@ struct PNGSuiteTests {
         // libpng reads chunks up to the first IDAT before it reports the size.
         var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
         var ihdr: [UInt8] = Array("IHDR".utf8) + [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0]
-        ihdr += crc32(ihdr)
+        ihdr += Self.crc32(ihdr)
         header += ihdr
         let idat: [UInt8] = Array("IDAT".utf8) + [0x78, 0x9C]
-        header += [0, 0, 0, 2] + idat + crc32(idat)
+        header += [0, 0, 0, 2] + idat + Self.crc32(idat)
         let iend: [UInt8] = Array("IEND".utf8)
-        header += [0, 0, 0, 0] + iend + crc32(iend)
+        header += [0, 0, 0, 0] + iend + Self.crc32(iend)
         let error = #expect(throws: CanvasError.self) { try Image(png: Data(header)) }
         #expect(error == .imageTooLarge(width: 100_000, height: 100_000, limit: maximumImageSide))
     }
 
-    private func crc32(_ bytes: [UInt8]) -> [UInt8] {
+    /// A PNG chunk's CRC (over its type and data), big-endian, as a test that edits chunks needs.
+    static func crc32(_ bytes: [UInt8]) -> [UInt8] {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc ^= UInt32(byte)
