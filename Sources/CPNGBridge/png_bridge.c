@@ -63,7 +63,7 @@ static size_t image_data_end(const uint8_t *data, size_t length) {
 // after the last row, would inflate all of it to say so: what a decompression bomb wants (a
 // 2 MB file that inflates to 2 GiB took 8.7 s of CPU). The stored row size covers a last row
 // that does not compress.
-static size_t max_unread_before_last_row(png_uint_32 width) {
+size_t tpng_max_unread_before_last_row(uint32_t width) {
     return (size_t)2 * ((size_t)width * 8 + 1) + (64u << 10);
 }
 
@@ -130,7 +130,7 @@ int tpng_decode_rgba8(const uint8_t *data, size_t length, uint32_t max_side, uin
     for (int pass = 0; pass < passes; pass++) {
         for (png_uint_32 y = 0; y < h; y++) {
             if (pass == passes - 1 && y == h - 1 && data_end > source.offset
-                && data_end - source.offset > max_unread_before_last_row(w)) {
+                && data_end - source.offset > tpng_max_unread_before_last_row(w)) {
                 png_error(png, "the image data goes on past the size its header declares");
             }
             png_read_row(png, rows[y], NULL);

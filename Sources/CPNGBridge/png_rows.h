@@ -17,4 +17,15 @@ void tpng_filter_row(const uint8_t *cur, const uint8_t *prev, uint8_t *out, size
 /// Straight RGBA bytes to premultiplied ARGB32 words, `width` pixels (SSE2; png_reader.c).
 void tpng_premultiply_row(const uint8_t *rgba, uint8_t *argb, size_t width);
 
+/// The most compressed image data a valid file can still hold when its last row is about to be
+/// read (png_bridge.c says why): more is a stream going on past its image.
+size_t tpng_max_unread_before_last_row(uint32_t width);
+
+/// Whether a zlib stream (header included) keeps to the rules zlib's inflate holds deflate data
+/// to, reading only its codes and symbols (deflate_check.c): distances within `window` and the
+/// bytes produced so far, exactly `expected` bytes in all, and when `checkpoint` bytes have
+/// been produced at most `most_left` bytes of the stream left. 0 when in any doubt.
+int tpng_deflate_is_strict(const uint8_t *stream, size_t length, size_t window, size_t expected,
+                           size_t checkpoint, size_t most_left);
+
 #endif

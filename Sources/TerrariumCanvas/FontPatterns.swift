@@ -37,17 +37,20 @@ enum FontPatterns {
         }
         for pattern in patterns {
             FcPatternReference(pattern)
-            _ = FcFontSetAdd(set, pattern)
+            if FcFontSetAdd(set, pattern) == FcFalse { FcPatternDestroy(pattern) }
         }
     }
 
     /// The faces of `file` (none if it does not exist or fontconfig cannot read it), read once.
+    /// A file with no faces is not remembered: a package installed while a service runs is
+    /// found by the next library made. (A file replaced at the same path keeps the faces read
+    /// first, until the process restarts.)
     static func patterns(of file: File) -> [OpaquePointer] {
         lock.lock()
         defer { lock.unlock() }
         if let known = read[file] { return known }
         let found = query(file)
-        read[file] = found
+        if !found.isEmpty { read[file] = found }
         return found
     }
 

@@ -51,11 +51,14 @@ package final class Surface {
             let width = Int(plan.width), height = Int(plan.height)
             guard tpng_fast_decode_argb(base, raw.count, &plan, buffer) == Int32(TPNG_FAST_OK),
                   let surface = cairo_image_surface_create_for_data(buffer, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
-                                                                     Int32(width * 4)),
-                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-                  // The surface owns the buffer from here: freed when Cairo destroys it.
-                  cairo_surface_set_user_data(surface, Self.ownedBufferKey, buffer, { free($0) }) == CAIRO_STATUS_SUCCESS
-            else {
+                                                                     Int32(width * 4)) else {
+                free(buffer)
+                return nil
+            }
+            // The surface owns the buffer from here: freed when Cairo destroys it.
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+                  cairo_surface_set_user_data(surface, Self.ownedBufferKey, buffer, { free($0) }) == CAIRO_STATUS_SUCCESS else {
+                cairo_surface_destroy(surface)
                 free(buffer)
                 return nil
             }

@@ -140,6 +140,39 @@ struct PNGReaderAgreementTests {
         expectSameAnswer(badFilter, "filter type 5")
     }
 
+    /// Deflate data libdeflate forgives and zlib refuses (found in review): a fixed-Huffman
+    /// block using length symbol 286, which libdeflate reads as a 258-byte match. libpng says
+    /// "invalid literal/length code"; the engine's reader must leave the file to it.
+    @Test func deflateDataZlibRefusesIsLeftToLibpng() throws {
+        var bits = BitWriter()
+        bits.field(1, 1)              // the last block
+        bits.field(1, 2)              // fixed Huffman codes
+        bits.code(0b0011_0000, 8)     // literal 0
+        bits.code(0b0011_0000, 8)     // literal 0
+        bits.code(0b1100_0110, 8)     // length symbol 286: no such length in deflate
+        bits.code(0, 5)               // distance 1
+        bits.code(0, 7)               // end of block
+        let rows = [UInt8](repeating: 0, count: 260)   // 43x2 RGB: two rows of a filter byte and 129
+        let file = png(width: 43, height: 2, channels: 3, rows: rows, stream: [0x78, 0x01] + bits.bytes + adler32(rows))
+        #expect(PNGDecoder.fastDecode(file) == nil)
+        let error = #expect(throws: CanvasError.self) { try PNGDecoder.decode(file) }
+        #expect(error == .png("IDAT: invalid literal/length code"))
+    }
+
+    /// A stream that goes on past what its image needs before the last row (20,000 empty
+    /// stored blocks ahead of a 1x1 image's row, found in review): the libpng bridge refuses it
+    /// as a stream going on past its image, and the engine's reader leaves it to the bridge.
+    @Test func aStreamLongerThanItsImageIsLeftToTheBridge() throws {
+        let row: [UInt8] = [0, 10, 20, 30]
+        var stream: [UInt8] = [0x78, 0x01]
+        for _ in 0..<20_000 { stream += [0, 0, 0, 0xFF, 0xFF] }   // not last, stored, 0 bytes
+        stream += [1, 4, 0, 0xFB, 0xFF] + row + adler32(row)
+        let file = png(width: 1, height: 1, channels: 3, rows: row, stream: stream)
+        #expect(PNGDecoder.fastDecode(file) == nil)
+        let error = #expect(throws: CanvasError.self) { try PNGDecoder.decode(file) }
+        #expect(error == .png("the image data goes on past the size its header declares"))
+    }
+
     /// Rows of random bytes under random filters, RGB and RGBA, one pixel wide to forty: the
     /// unfiltering (SSE2, three and four bytes a pixel) gives libpng's pixels for every one.
     @Test func everyRowFilterUnfiltersAsLibpngDoes() throws {
@@ -175,8 +208,7 @@ struct PNGReaderAgreementTests {
 
     /// An 8-bit RGB or RGBA PNG of `rows` (each a filter type and its bytes), stored in zlib's
     /// uncompressed blocks so a test controls every filtered byte.
-    private func png(width: Int, height: Int, channels: Int, rows: [UInt8]) -> Data {
-        func be(_ value: Int) -> [UInt8] { [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+    private func png(width: Int, height: Int, channels: Int, rows: [UInt8], stream given: [UInt8]? = nil) -> Data {
         var stream: [UInt8] = [0x78, 0x01]
         var at = 0
         repeat {
@@ -185,12 +217,33 @@ struct PNGReaderAgreementTests {
             stream += [at == rows.count ? 1 : 0, UInt8(piece.count & 0xFF), UInt8(piece.count >> 8),
                        UInt8(~piece.count & 0xFF), UInt8(~piece.count >> 8 & 0xFF)] + piece
         } while at < rows.count
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in rows { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
-        stream += be(Int(b << 16 | a))
+        stream += adler32(rows)
         return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            + chunk("IHDR", be(width) + be(height) + [8, channels == 4 ? 6 : 2, 0, 0, 0])
-            + chunk("IDAT", stream) + chunk("IEND", [])
+            + chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, channels == 4 ? 6 : 2, 0, 0, 0])
+            + chunk("IDAT", given ?? stream) + chunk("IEND", [])
+    }
+
+    private func bigEndian(_ value: Int) -> [UInt8] {
+        [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    private func adler32(_ bytes: [UInt8]) -> [UInt8] {
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in bytes { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
+        return bigEndian(Int(b << 16 | a))
+    }
+
+    /// Deflate's bit order: fields from their lowest bit, Huffman codes from their highest.
+    private struct BitWriter {
+        var bytes: [UInt8] = []
+        var used = 0
+        mutating func bit(_ value: Int) {
+            if used % 8 == 0 { bytes.append(0) }
+            bytes[bytes.count - 1] |= UInt8(value & 1) << (used % 8)
+            used += 1
+        }
+        mutating func field(_ value: Int, _ count: Int) { for i in 0..<count { bit(value >> i) } }
+        mutating func code(_ value: Int, _ count: Int) { for i in (0..<count).reversed() { bit(value >> i) } }
     }
 
     // MARK: - chunks
