@@ -64,7 +64,7 @@ package enum PNGDecoder {
     /// an image over the size limits is refused before its pixels are allocated.
     ///
     /// 8-bit RGB and RGBA files without palette, tRNS or interlacing (every golden and sprite)
-    /// are read by the engine's own reader, png_reader.c (5 to 14 times libpng's speed here); it takes
+    /// are read by the engine's own reader, png_reader.c (3 to 7 times libpng's speed here); it takes
     /// only files libpng reads without complaint, and hands every other file to libpng.
     package static func decode(_ data: Data) throws(CanvasError) -> PixelBuffer {
         if let fast = fastDecode(data) { return fast }
