@@ -75,10 +75,7 @@ package enum PNGDecoder {
     /// two readers to the same pixels).
     package static func fastDecode(_ data: Data) -> PixelBuffer? {
         data.withUnsafeBytes { raw -> PixelBuffer? in
-            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
-            var plan = tpng_fast_plan()
-            guard tpng_fast_header(base, raw.count, UInt32(maximumImageSide), UInt64(maximumImagePixels), &plan)
-                    == Int32(TPNG_FAST_OK) else { return nil }
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress, var plan = fastPlan(base, raw.count) else { return nil }
             let rgbaCount = Int(plan.width) * Int(plan.height) * 4
             var decoded = true
             // Decoded straight into the array's storage: no copy of the pixels.
@@ -88,6 +85,14 @@ package enum PNGDecoder {
             }
             return decoded ? PixelBuffer(width: Int(plan.width), height: Int(plan.height), rgba: rgba) : nil
         }
+    }
+
+    /// The engine's reader's plan for a file (its chunks walked, every CRC checked, within the
+    /// size limits), or nil for a file it leaves to libpng.
+    static func fastPlan(_ base: UnsafePointer<UInt8>, _ count: Int) -> tpng_fast_plan? {
+        var plan = tpng_fast_plan()
+        let taken = tpng_fast_header(base, count, UInt32(maximumImageSide), UInt64(maximumImagePixels), &plan)
+        return taken == Int32(TPNG_FAST_OK) ? plan : nil
     }
 
     /// libpng alone, for every file.

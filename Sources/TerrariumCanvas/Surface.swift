@@ -43,10 +43,7 @@ package final class Surface {
     /// pass on the way. Nil for a file it leaves to libpng.
     static func decoding(png data: Data) -> Surface? {
         data.withUnsafeBytes { raw -> Surface? in
-            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
-            var plan = tpng_fast_plan()
-            guard tpng_fast_header(base, raw.count, UInt32(maximumImageSide), UInt64(maximumImagePixels), &plan)
-                    == Int32(TPNG_FAST_OK),
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress, var plan = PNGDecoder.fastPlan(base, raw.count),
                   let buffer = malloc(plan.buffer_bytes)?.assumingMemoryBound(to: UInt8.self) else { return nil }
             let width = Int(plan.width), height = Int(plan.height)
             guard tpng_fast_decode_argb(base, raw.count, &plan, buffer) == Int32(TPNG_FAST_OK),

@@ -209,18 +209,22 @@ struct PNGReaderAgreementTests {
     /// An 8-bit RGB or RGBA PNG of `rows` (each a filter type and its bytes), stored in zlib's
     /// uncompressed blocks so a test controls every filtered byte.
     private func png(width: Int, height: Int, channels: Int, rows: [UInt8], stream given: [UInt8]? = nil) -> Data {
+        Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            + chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, channels == 4 ? 6 : 2, 0, 0, 0])
+            + chunk("IDAT", given ?? stored(rows)) + chunk("IEND", [])
+    }
+
+    /// A zlib stream of `bytes` in uncompressed blocks.
+    private func stored(_ bytes: [UInt8]) -> [UInt8] {
         var stream: [UInt8] = [0x78, 0x01]
         var at = 0
         repeat {
-            let piece = Array(rows[at..<min(at + 65_535, rows.count)])
+            let piece = Array(bytes[at..<min(at + 65_535, bytes.count)])
             at += piece.count
-            stream += [at == rows.count ? 1 : 0, UInt8(piece.count & 0xFF), UInt8(piece.count >> 8),
+            stream += [at == bytes.count ? 1 : 0, UInt8(piece.count & 0xFF), UInt8(piece.count >> 8),
                        UInt8(~piece.count & 0xFF), UInt8(~piece.count >> 8 & 0xFF)] + piece
-        } while at < rows.count
-        stream += adler32(rows)
-        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            + chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, channels == 4 ? 6 : 2, 0, 0, 0])
-            + chunk("IDAT", given ?? stream) + chunk("IEND", [])
+        } while at < bytes.count
+        return stream + adler32(bytes)
     }
 
     private func bigEndian(_ value: Int) -> [UInt8] {
