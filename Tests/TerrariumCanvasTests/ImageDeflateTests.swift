@@ -90,6 +90,35 @@ struct ImageDeflateTests {
         }
     }
 
+    /// Each thread keeps its deflater, whose hash table is not cleared between segments or
+    /// images (what earlier ones left is out of reach by position): a thread that has just
+    /// compressed other images writes the bytes a fresh thread does.
+    @Test func aThreadThatCompressedOtherImagesWritesTheSameBytesAsAFreshOne() throws {
+        let image = Self.pixels(.farRepeats, width: 700, height: 500, seed: 7)
+        let others = [Self.pixels(.tiles, width: 1200, height: 900, seed: 3), Self.pixels(.noise, width: 640, height: 480, seed: 5),
+                      Self.pixels(.farRepeats, width: 700, height: 500, seed: 8)]
+        let fresh = try Self.onAFreshThread { try PNGEncoder.encode(image, options: PNGOptions(threads: 1)) }
+        let used = try Self.onAFreshThread {
+            for other in others { _ = try PNGEncoder.encode(other, options: PNGOptions(threads: 1)) }
+            return try PNGEncoder.encode(image, options: PNGOptions(threads: 1))
+        }
+        #expect(used == fresh)
+        #expect(try PNGDecoder.decode(fresh) == image)
+    }
+
+    /// Runs `body` on a thread of its own, which starts with no encoder memory.
+    static func onAFreshThread(_ body: @escaping @Sendable () throws -> Data) throws -> Data {
+        final class Outcome: @unchecked Sendable { var result: Result<Data, any Error>? }
+        let outcome = Outcome(), done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            outcome.result = Result { try body() }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        return try outcome.result?.get() ?? Data()
+    }
+
     @Test func callersOnManyThreadsAtOnceGetTheSameBytes() async throws {
         // The encoder's helper threads serve one caller at a time; the others compress alone.
         let original = Self.pixels(.farRepeats, width: 900, height: 700)
