@@ -5,6 +5,10 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+#if defined(__x86_64__)
+#include <cpuid.h>
+#include <tmmintrin.h>
+#endif
 
 // Rows as a PNG stores them: Cairo's premultiplied words turned into straight RGB or RGBA
 // bytes, then filtered (PNG spec 9.2) so the compressor sees runs of small numbers.
@@ -32,6 +36,61 @@ static inline uint32_t rgb_of(uint32_t p) {
     return (p >> 16 & 0xFFu) | (p & 0xFF00u) | (p & 0xFFu) << 16;
 }
 
+// ---------------------------------------------------------------- SSSE3 byte shuffles
+// Reordering Cairo's B, G, R, A bytes is one byte shuffle (SSSE3's pshufb) for four pixels,
+// against five to seven instructions a pixel with shifts and masks (SSE2, the x86-64
+// baseline): 6-10% of the reference scenes' encoding. Every x86-64 processor since 2006 has
+// it; the processor is asked once (cpuid), and the shifts remain for any that does not.
+static int simd_allowed = 1;
+
+void tpng_allow_simd(int allowed) { __atomic_store_n(&simd_allowed, allowed, __ATOMIC_RELAXED); }
+
+#if defined(__x86_64__)
+static int has_ssse3(void) {
+    static int known = -1;
+    int value = __atomic_load_n(&known, __ATOMIC_RELAXED);
+    if (value < 0) {
+        unsigned a, b, c, d;
+        value = __get_cpuid(1, &a, &b, &c, &d) && (c & bit_SSSE3) ? 1 : 0;
+        __atomic_store_n(&known, value, __ATOMIC_RELAXED);
+    }
+    return value && __atomic_load_n(&simd_allowed, __ATOMIC_RELAXED);
+}
+
+// Opaque pixels to RGB, four at a time; each step stores 16 bytes of which the last 4 are
+// the next step's, so it stops while two more pixels (6 bytes) follow, and leaves the rest of
+// the row to the caller: the row ends where the next buffer's bytes begin.
+__attribute__((target("ssse3")))
+static int opaque_rgb_ssse3(const uint32_t *words, int width, uint8_t *out) {
+    const __m128i order = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
+    int x = 0;
+    for (; x + 6 <= width; x += 4) {
+        __m128i p = _mm_loadu_si128((const __m128i *)(words + x));
+        _mm_storeu_si128((__m128i *)(out + (size_t)x * 3), _mm_shuffle_epi8(p, order));
+    }
+    return x;
+}
+
+// Every pixel to RGBA as if opaque or clear, four at a time, and whether any pixel has an
+// alpha other than 0 and 255 (set in `*partial`). Returns the pixels done.
+__attribute__((target("ssse3")))
+static int swapped_rgba_ssse3(const uint32_t *words, int width, uint8_t *out, uint32_t *partial) {
+    const __m128i order = _mm_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15);
+    const __m128i alpha_one = _mm_set1_epi32((int)0x01000000u), alpha = _mm_set1_epi32((int)0xFF000000u);
+    // Alpha + 1 (wrapping) is 0 for 255 and 1 for 0, and more for any other.
+    __m128i most = _mm_setzero_si128();
+    int x = 0;
+    for (; x + 4 <= width; x += 4) {
+        __m128i p = _mm_loadu_si128((const __m128i *)(words + x));
+        _mm_storeu_si128((__m128i *)(out + (size_t)x * 4), _mm_shuffle_epi8(p, order));
+        most = _mm_max_epu8(most, _mm_and_si128(_mm_add_epi8(p, alpha_one), alpha));
+    }
+    __m128i over = _mm_cmpeq_epi8(_mm_max_epu8(most, _mm_set1_epi8(1)), _mm_set1_epi8(1));  // bytes at most 1
+    if (_mm_movemask_epi8(over) != 0xFFFF) *partial = 1;
+    return x;
+}
+#endif
+
 // One row as the PNG stores it: straight (not premultiplied) RGB or RGBA bytes. Rounded
 // division, as Cairo's own writer does, so a save/load round trip of opaque pixels is exact.
 void tpng_straight_row(const tpng_rows *rows, int y, uint8_t *out, int opaque) {
@@ -49,6 +108,9 @@ void tpng_straight_row(const tpng_rows *rows, int y, uint8_t *out, int opaque) {
         // Four pixels make three whole words of RGB: shifts and three stores instead of
         // twelve byte stores (on the Rooted garden, about a quarter less time here).
         int x = 0;
+#if defined(__x86_64__)
+        if (has_ssse3()) x = opaque_rgb_ssse3(words, width, out);
+#endif
         for (; x + 4 <= width; x += 4) {
             uint32_t p0 = rgb_of(words[x]), p1 = rgb_of(words[x + 1]);
             uint32_t p2 = rgb_of(words[x + 2]), p3 = rgb_of(words[x + 3]);
@@ -65,7 +127,11 @@ void tpng_straight_row(const tpng_rows *rows, int y, uint8_t *out, int opaque) {
     // antialiased edge pixels again with the division.
     uint32_t *straight = (uint32_t *)out;
     uint32_t partial = 0;
-    for (int x = 0; x < width; x++) {
+    int done = 0;
+#if defined(__x86_64__)
+    if (has_ssse3()) done = swapped_rgba_ssse3(words, width, out, &partial);
+#endif
+    for (int x = done; x < width; x++) {
         uint32_t p = words[x];
         uint32_t swapped = (p & 0xFF00FF00u) | ((p >> 16) & 0xFFu) | ((p & 0xFFu) << 16);
         memcpy(straight + x, &swapped, 4);  // RGBA in memory on a little-endian machine

@@ -15,6 +15,11 @@ package struct PNGText: Hashable, Sendable {
 
 /// Surfaces and pixel buffers to PNG bytes, through the engine's own writer (CPNGBridge).
 package enum PNGEncoder {
+    /// Whether rows are converted with the processor's byte shuffles (SSSE3) where it has them,
+    /// as they are by default; off, with the x86-64 baseline's shifts. The bytes are the same
+    /// either way: tests turn it off to hold them to that. Process-wide.
+    package static func allowSIMD(_ allowed: Bool) { tpng_allow_simd(allowed ? 1 : 0) }
+
     /// Encodes the surface's pixels. Opaque images are written as RGB, others as RGBA.
     package static func encode(_ surface: Surface, options: PNGOptions = PNGOptions(),
                               text: [PNGText] = []) throws(CanvasError) -> Data {

@@ -119,6 +119,31 @@ struct ImageDeflateTests {
         return try outcome.result?.get() ?? Data()
     }
 
+    /// Rows are converted from Cairo's words with SSSE3's byte shuffles where the processor has
+    /// them, and with the baseline's shifts otherwise: the same bytes, at every width (the
+    /// shuffles take four pixels at a time and leave the rest), opaque (RGB) or not (RGBA),
+    /// with and without partly transparent pixels.
+    @Test(arguments: [1, 3, 4, 5, 7, 8, 9, 16, 17, 33, 301])
+    func rowsConvertToTheSameBytesWithAndWithoutSIMD(width: Int) throws {
+        defer { PNGEncoder.allowSIMD(true) }
+        var noise = Noise(state: UInt64(width))
+        func image(_ alpha: () -> UInt8) -> PixelBuffer {
+            var rgba: [UInt8] = []
+            for _ in 0..<(width * 23) { rgba += [noise.byte(), noise.byte(), noise.byte(), alpha()] }
+            return PixelBuffer(width: width, height: 23, rgba: rgba)
+        }
+        let cases = ["opaque": image { 255 }, "cut out": image { noise.next() % 3 == 0 ? 0 : 255 },
+                     "translucent": image { noise.byte() }]
+        for (name, pixels) in cases.sorted(by: { $0.key < $1.key }) {
+            let surface = try Surface(pixels: pixels)
+            PNGEncoder.allowSIMD(true)
+            let shuffled = try PNGEncoder.encode(surface)
+            PNGEncoder.allowSIMD(false)
+            let shifted = try PNGEncoder.encode(surface)
+            #expect(shuffled == shifted, "\(name), \(width) wide")
+        }
+    }
+
     @Test func callersOnManyThreadsAtOnceGetTheSameBytes() async throws {
         // The encoder's helper threads serve one caller at a time; the others compress alone.
         let original = Self.pixels(.farRepeats, width: 900, height: 700)
