@@ -486,7 +486,7 @@ size_t tpng_deflate_segment(tpng_deflater *d, const uint8_t *in, size_t start, s
     // the ones before it were compressed, so segments can be compressed in any order, on any
     // thread. The history before `start` is still in reach through the byte before and the
     // row above. Entries of earlier segments are out of reach by `base` (see matcher); only
-    // when the values would pass 2^31 is the table really cleared.
+    // when the base passes 2^30 is the table really cleared.
     if (end >= UINT32_MAX / 4 || d->base > UINT32_MAX / 4) {
         memset(d->head, 0, sizeof(uint32_t) << HASH_BITS);
         d->base = WINDOW;
@@ -499,6 +499,7 @@ size_t tpng_deflate_segment(tpng_deflater *d, const uint8_t *in, size_t start, s
     // Every value this segment stores (at most base + end) is then more than WINDOW below the
     // next segment's least.
     d->base += (((uint32_t)end + WINDOW) & ~(uint32_t)(WINDOW - 1)) + WINDOW;
+    if (end >= UINT32_MAX / 4) d->base = UINT32_MAX;  // (a row of gigabytes) the next one clears
     size_t i = start, block_start = start;
     int pending = 0, best = 0, distance = 0;
     while (i < end) {

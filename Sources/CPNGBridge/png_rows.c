@@ -59,7 +59,7 @@ static int has_ssse3(void) {
 
 // Opaque pixels to RGB, four at a time; each step stores 16 bytes of which the last 4 are
 // the next step's, so it stops while two more pixels (6 bytes) follow, and leaves the rest of
-// the row to the caller: the row ends where the next buffer's bytes begin.
+// the row to the caller: the row may be the last bytes of its allocation.
 __attribute__((target("ssse3")))
 static int opaque_rgb_ssse3(const uint32_t *words, int width, uint8_t *out) {
     const __m128i order = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);

@@ -122,18 +122,23 @@ struct ImageDeflateTests {
     /// Rows are converted from Cairo's words with SSSE3's byte shuffles where the processor has
     /// them, and with the baseline's shifts otherwise: the same bytes, at every width (the
     /// shuffles take four pixels at a time and leave the rest), opaque (RGB) or not (RGBA),
-    /// with and without partly transparent pixels.
-    @Test(arguments: [1, 3, 4, 5, 7, 8, 9, 16, 17, 33, 301])
+    /// with partly transparent pixels everywhere, nowhere, or one a row in a different place.
+    /// Serialized: the switch is process-wide (other tests never turn it off).
+    @Test(.serialized, arguments: [1, 3, 4, 5, 7, 8, 9, 16, 17, 33, 301])
     func rowsConvertToTheSameBytesWithAndWithoutSIMD(width: Int) throws {
         defer { PNGEncoder.allowSIMD(true) }
         var noise = Noise(state: UInt64(width))
-        func image(_ alpha: () -> UInt8) -> PixelBuffer {
+        let height = 23
+        func image(_ alpha: (Int, Int) -> UInt8) -> PixelBuffer {
             var rgba: [UInt8] = []
-            for _ in 0..<(width * 23) { rgba += [noise.byte(), noise.byte(), noise.byte(), alpha()] }
-            return PixelBuffer(width: width, height: 23, rgba: rgba)
+            for y in 0..<height {
+                for x in 0..<width { rgba += [noise.byte(), noise.byte(), noise.byte(), alpha(x, y)] }
+            }
+            return PixelBuffer(width: width, height: height, rgba: rgba)
         }
-        let cases = ["opaque": image { 255 }, "cut out": image { noise.next() % 3 == 0 ? 0 : 255 },
-                     "translucent": image { noise.byte() }]
+        let cases = ["opaque": image { _, _ in 255 }, "cut out": image { _, _ in noise.next() % 3 == 0 ? 0 : 255 },
+                     "translucent": image { _, _ in noise.byte() },
+                     "one translucent a row": image { x, y in x == (y * 5) % width ? 128 : 255 }]
         for (name, pixels) in cases.sorted(by: { $0.key < $1.key }) {
             let surface = try Surface(pixels: pixels)
             PNGEncoder.allowSIMD(true)
