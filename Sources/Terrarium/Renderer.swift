@@ -367,6 +367,11 @@ public enum ThemeIndex {
 private final class CanvasTextMeasurer: TextMeasurer {
     let fonts: FontLibrary
     private var canvas: Canvas?
+    /// Blocks measured before, with what Pango said: a block's metrics depend on the block and
+    /// the fonts alone, and a renderer meets the same titles, labels and names render after
+    /// render (laying out text was about a twelfth of Rituals' large widget). Emptied when full.
+    private var remembered: [TextBlock: TextMetrics] = [:]
+    static let mostRemembered = 2048
 
     init(fonts: FontLibrary) { self.fonts = fonts }
 
@@ -382,9 +387,13 @@ private final class CanvasTextMeasurer: TextMeasurer {
     }
 
     func metrics(of block: TextBlock) throws -> TextMetrics {
+        if let known = remembered[block] { return known }
         let canvas = try self.canvas ?? Canvas(surface: Surface(width: 1, height: 1))
         self.canvas = canvas
-        return try canvas.metrics(of: block, fonts: fonts)
+        let metrics = try canvas.metrics(of: block, fonts: fonts)
+        if remembered.count >= Self.mostRemembered { remembered.removeAll(keepingCapacity: true) }
+        remembered[block] = metrics
+        return metrics
     }
 }
 

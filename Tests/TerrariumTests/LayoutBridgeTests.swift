@@ -60,4 +60,31 @@ struct LayoutBridgeTests {
         #expect(render.inspection.box("badge")?.rect == Rect(x: 16, y: size.height - 16 - 24, width: 24, height: 24))
         #expect(LayoutLint.findings(render.inspection, pixels: render.pixels, backdrop: render.backdrop, caseName: family) == [])
     }
+
+    /// A renderer remembers the text blocks it has measured: one that has laid out other names,
+    /// at other sizes, and this one before, draws it to the bytes a fresh renderer draws.
+    @Test func aRendererThatMeasuredOtherTextsDrawsTheBytesAFreshOneDraws() throws {
+        let job = RenderRequest(plugin: "card", scene: "widget", family: "small", scale: 2, device: "320x568")
+        let fresh = try renderer.render(job).png
+        for name in ["Ana", "Maximiliana Bartholomew", "Bartholomew-Featherstonehaugh Maximiliana"] {
+            for family in ["small", "medium"] {
+                var other = job
+                other.family = family
+                other.input = .json(Data(#"{"name": "\#(name)"}"#.utf8))
+                let picture = try renderer.render(other)
+                #expect(picture.png != fresh, "\(name), \(family): another name draws another picture")
+            }
+        }
+        #expect(try renderer.render(job).png == fresh)
+        // And a renderer that measured the others first, then this one.
+        let themes = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-layout-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: themes) }
+        try Data(#"{"plugin": "card", "colors": {}, "fonts": {}}"#.utf8).write(to: themes.appendingPathComponent("card.json"))
+        let second = try Renderer(registry: PluginRegistry([CardPlugin()]), themes: themes)
+        var shorter = job
+        shorter.input = .json(Data(#"{"name": "Maximiliana"}"#.utf8))
+        _ = try second.render(shorter)
+        #expect(try second.render(job).png == fresh)
+    }
 }
