@@ -39,10 +39,15 @@ struct LayoutBridgeTests {
     let renderer: Renderer
 
     init() throws {
+        renderer = try Self.cardRenderer()
+    }
+
+    /// A new renderer of the card plugin, with its theme in a folder of its own.
+    static func cardRenderer() throws -> Renderer {
         let themes = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-layout-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
         try Data(#"{"plugin": "card", "colors": {}, "fonts": {}}"#.utf8).write(to: themes.appendingPathComponent("card.json"))
-        renderer = try Renderer(registry: PluginRegistry([CardPlugin()]), themes: themes)
+        return try Renderer(registry: PluginRegistry([CardPlugin()]), themes: themes)
     }
 
     @Test(arguments: ["small", "medium"])
@@ -76,12 +81,8 @@ struct LayoutBridgeTests {
             }
         }
         #expect(try renderer.render(job).png == fresh)
-        // And a renderer that measured the others first, then this one.
-        let themes = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-layout-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: themes) }
-        try Data(#"{"plugin": "card", "colors": {}, "fonts": {}}"#.utf8).write(to: themes.appendingPathComponent("card.json"))
-        let second = try Renderer(registry: PluginRegistry([CardPlugin()]), themes: themes)
+        // And a renderer that measured another name first, then this one.
+        let second = try Self.cardRenderer()
         var shorter = job
         shorter.input = .json(Data(#"{"name": "Maximiliana"}"#.utf8))
         _ = try second.render(shorter)
