@@ -41,9 +41,11 @@ static inline uint32_t rgb_of(uint32_t p) {
 // against five to seven instructions a pixel with shifts and masks (SSE2, the x86-64
 // baseline): 6-10% of the reference scenes' encoding. Every x86-64 processor since 2006 has
 // it; the processor is asked once (cpuid), and the shifts remain for any that does not.
-static int simd_allowed = 1;
+static int shortcuts_allowed = 1;
 
-void tpng_allow_simd(int allowed) { __atomic_store_n(&simd_allowed, allowed, __ATOMIC_RELAXED); }
+void tpng_allow_shortcuts(int allowed) { __atomic_store_n(&shortcuts_allowed, allowed, __ATOMIC_RELAXED); }
+
+int tpng_shortcuts_allowed(void) { return __atomic_load_n(&shortcuts_allowed, __ATOMIC_RELAXED); }
 
 #if defined(__x86_64__)
 static int has_ssse3(void) {
@@ -54,7 +56,7 @@ static int has_ssse3(void) {
         value = __get_cpuid(1, &a, &b, &c, &d) && (c & bit_SSSE3) ? 1 : 0;
         __atomic_store_n(&known, value, __ATOMIC_RELAXED);
     }
-    return value && __atomic_load_n(&simd_allowed, __ATOMIC_RELAXED);
+    return value && tpng_shortcuts_allowed();
 }
 
 // Opaque pixels to RGB, four at a time; each step stores 16 bytes of which the last 4 are

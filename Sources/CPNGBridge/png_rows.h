@@ -3,6 +3,9 @@
 
 #include "CPNGBridge.h"
 
+/// Whether tpng_allow_shortcuts left the writer's shortcuts on.
+int tpng_shortcuts_allowed(void);
+
 /// Whether every pixel is opaque, so the file can be RGB.
 int tpng_rows_opaque(const tpng_rows *rows);
 

@@ -126,7 +126,7 @@ struct ImageDeflateTests {
     /// Serialized: the switch is process-wide (other tests never turn it off).
     @Test(.serialized, arguments: [1, 3, 4, 5, 7, 8, 9, 16, 17, 33, 301])
     func rowsConvertToTheSameBytesWithAndWithoutSIMD(width: Int) throws {
-        defer { PNGEncoder.allowSIMD(true) }
+        defer { PNGEncoder.allowShortcuts(true) }
         var noise = Noise(state: UInt64(width))
         let height = 23
         func image(_ alpha: (Int, Int) -> UInt8) -> PixelBuffer {
@@ -141,11 +141,46 @@ struct ImageDeflateTests {
                      "one translucent a row": image { x, y in x == (y * 5) % width ? 128 : 255 }]
         for (name, pixels) in cases.sorted(by: { $0.key < $1.key }) {
             let surface = try Surface(pixels: pixels)
-            PNGEncoder.allowSIMD(true)
+            PNGEncoder.allowShortcuts(true)
             let shuffled = try PNGEncoder.encode(surface)
-            PNGEncoder.allowSIMD(false)
+            PNGEncoder.allowShortcuts(false)
             let shifted = try PNGEncoder.encode(surface)
             #expect(shuffled == shifted, "\(name), \(width) wide")
+        }
+    }
+
+    /// Pixel art enlarged by a whole factor and flat bands repeat rows, and a row repeating
+    /// the one above is written as Up and zeros without being converted: the bytes of
+    /// converting and filtering every row, with every filter, on one thread or several, opaque
+    /// or not, from Cairo's words or straight pixels. One run of repeats crosses the first row
+    /// of a segment (a 300 px RGB row makes segments of 290 rows). Serialized: the switch is
+    /// process-wide.
+    @Test(.serialized, arguments: PNGOptions.Filter.allCases)
+    func rowsRepeatingTheRowAboveGiveTheSameBytesAsConvertedOnes(filter: PNGOptions.Filter) throws {
+        defer { PNGEncoder.allowShortcuts(true) }
+        let width = 300, height = 700
+        func image(seed: UInt64, alpha: @escaping (inout Noise) -> UInt8) -> PixelBuffer {
+            var noise = Noise(state: seed)
+            var rgba: [UInt8] = [], row: [UInt8] = []
+            for y in 0..<height {
+                let fresh = y == 0 || y == 286 || (!(286...294).contains(y) && (y % 7 == 0 || y % 11 == 3))
+                if fresh { row = (0..<width).flatMap { _ in [noise.byte(), noise.byte(), noise.byte(), alpha(&noise)] } }
+                rgba += row
+            }
+            return PixelBuffer(width: width, height: height, rgba: rgba)
+        }
+        let cases = ["opaque": image(seed: 1) { _ in 255 }, "translucent": image(seed: 2) { $0.byte() }]
+        for (name, pixels) in cases.sorted(by: { $0.key < $1.key }) {
+            let surface = try Surface(pixels: pixels)
+            for threads in [1, 3] {
+                let options = PNGOptions(filter: filter, threads: threads)
+                PNGEncoder.allowShortcuts(true)
+                let (fromWords, fromStraight) = (try PNGEncoder.encode(surface, options: options), try PNGEncoder.encode(pixels, options: options))
+                PNGEncoder.allowShortcuts(false)
+                #expect(fromWords == (try PNGEncoder.encode(surface, options: options)), "\(name), \(filter), \(threads) threads, from Cairo's words")
+                #expect(fromStraight == (try PNGEncoder.encode(pixels, options: options)), "\(name), \(filter), \(threads) threads, from straight pixels")
+                #expect(try PNGDecoder.decode(fromStraight) == pixels, "\(name), \(filter), \(threads) threads")
+            }
         }
     }
 

@@ -42,9 +42,10 @@ typedef struct {
     int premultiplied;
 } tpng_rows;
 
-/// Whether rows may be converted with instructions beyond the x86-64 baseline where the
-/// processor has them (the default); tests turn it off to hold both ways to the same bytes.
-void tpng_allow_simd(int allowed);
+/// Whether the writer may take its shortcuts (the default): rows converted with instructions
+/// beyond the x86-64 baseline where the processor has them, and a row repeating the one above
+/// written without being converted. Tests turn them off to hold both ways to the same bytes.
+void tpng_allow_shortcuts(int allowed);
 
 /// Encodes the rows as PNG into `out` (png_writer.c): RGB when every pixel is opaque, RGBA
 /// otherwise; `compression_level` 0-12 (libdeflate's levels), or negative for the image-tuned
