@@ -39,7 +39,9 @@ package struct SceneRenderer {
                 let gridCanvas = try Canvas(surface: grid, scale: 1, antialias: false)
                 try draw(layer.commands, on: gridCanvas)
                 try gridCanvas.checkStatus()
-                canvas.draw(Image(wrapping: grid), in: layer.frame, sampling: .nearest)
+                if !canvas.drawEnlarged(grid, in: layer.frame) {
+                    canvas.draw(Image(wrapping: grid), in: layer.frame, sampling: .nearest)
+                }
             case .text(let block):
                 try canvas.draw(block, fonts: fonts)
             case .box(_, let children):

@@ -128,6 +128,14 @@ int tpng_fast_decode_argb(const uint8_t *data, size_t length, const tpng_fast_pl
 /// none is.
 int tpng_opaque_bounds(const uint8_t *argb, int stride, int x0, int y0, int x1, int y1, int32_t bounds[4]);
 
+/// Composites pixel art (premultiplied ARGB32 words, `art_stride` bytes a row) OVER the
+/// picture's pixels [x0, x1) x [y0, y1), each art pixel `factor` x `factor` picture pixels and
+/// the art's top-left corner at picture pixel (origin_x, origin_y), as Cairo's nearest-neighbour
+/// draw does (pixel_enlarge.c). The region must lie within the enlarged art and the picture.
+void tpng_enlarge_over(const uint8_t *art, int art_stride, int factor,
+                       uint8_t *picture, int picture_stride, int origin_x, int origin_y,
+                       int x0, int y0, int x1, int y1);
+
 /// Straight 8-bit RGBA (no row padding) to Cairo's premultiplied ARGB32 words, rounding as
 /// Cairo does: c * a / 255 to the nearest.
 void tpng_premultiply_rgba8(const uint8_t *rgba, int width, int height, uint8_t *argb, int stride);
