@@ -61,15 +61,21 @@ static int has_ssse3(void) {
 
 // Opaque pixels to RGB, four at a time; each step stores 16 bytes of which the last 4 are
 // the next step's, so it stops while two more pixels (6 bytes) follow, and leaves the rest of
-// the row to the caller: the row may be the last bytes of its allocation.
+// the row to the caller: the row may be the last bytes of its allocation. `*all` is ANDed with
+// every word done (its top byte stays 255 while the pixels are opaque).
 __attribute__((target("ssse3")))
-static int opaque_rgb_ssse3(const uint32_t *words, int width, uint8_t *out) {
+static int opaque_rgb_ssse3(const uint32_t *words, int width, uint8_t *out, uint32_t *all) {
     const __m128i order = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
+    __m128i both = _mm_set1_epi32(-1);
     int x = 0;
     for (; x + 6 <= width; x += 4) {
         __m128i p = _mm_loadu_si128((const __m128i *)(words + x));
+        both = _mm_and_si128(both, p);
         _mm_storeu_si128((__m128i *)(out + (size_t)x * 3), _mm_shuffle_epi8(p, order));
     }
+    both = _mm_and_si128(both, _mm_shuffle_epi32(both, _MM_SHUFFLE(1, 0, 3, 2)));
+    both = _mm_and_si128(both, _mm_shuffle_epi32(both, _MM_SHUFFLE(2, 3, 0, 1)));
+    *all &= (uint32_t)_mm_cvtsi128_si32(both);
     return x;
 }
 
@@ -95,25 +101,30 @@ static int swapped_rgba_ssse3(const uint32_t *words, int width, uint8_t *out, ui
 
 // One row as the PNG stores it: straight (not premultiplied) RGB or RGBA bytes. Rounded
 // division, as Cairo's own writer does, so a save/load round trip of opaque pixels is exact.
-void tpng_straight_row(const tpng_rows *rows, int y, uint8_t *out, int opaque) {
+// As RGB, whether every pixel of the row was in fact opaque, seen on the way (1 as RGBA).
+int tpng_straight_row(const tpng_rows *rows, int y, uint8_t *out, int opaque) {
     const uint8_t *in = rows->pixels + (size_t)y * rows->stride;
     int width = rows->width;
     if (!rows->premultiplied) {
-        if (!opaque) { memcpy(out, in, (size_t)width * 4); return; }
+        if (!opaque) { memcpy(out, in, (size_t)width * 4); return 1; }
+        uint8_t all = 0xFF;
         for (int x = 0; x < width; x++) {
             out[x * 3] = in[x * 4]; out[x * 3 + 1] = in[x * 4 + 1]; out[x * 3 + 2] = in[x * 4 + 2];
+            all &= in[x * 4 + 3];
         }
-        return;
+        return all == 0xFF;
     }
     const uint32_t *words = (const uint32_t *)in;
     if (opaque) {
         // Four pixels make three whole words of RGB: shifts and three stores instead of
         // twelve byte stores (on the Rooted garden, about a quarter less time here).
+        uint32_t all = 0xFFFFFFFFu;
         int x = 0;
 #if defined(__x86_64__)
-        if (has_ssse3()) x = opaque_rgb_ssse3(words, width, out);
+        if (has_ssse3()) x = opaque_rgb_ssse3(words, width, out, &all);
 #endif
         for (; x + 4 <= width; x += 4) {
+            all &= words[x] & words[x + 1] & words[x + 2] & words[x + 3];
             uint32_t p0 = rgb_of(words[x]), p1 = rgb_of(words[x + 1]);
             uint32_t p2 = rgb_of(words[x + 2]), p3 = rgb_of(words[x + 3]);
             uint32_t packed[3] = { p0 | p1 << 24, p1 >> 8 | p2 << 16, p2 >> 16 | p3 << 8 };
@@ -121,9 +132,10 @@ void tpng_straight_row(const tpng_rows *rows, int y, uint8_t *out, int opaque) {
         }
         for (; x < width; x++) {
             uint32_t p = words[x];
+            all &= p;
             out[x * 3] = (uint8_t)(p >> 16); out[x * 3 + 1] = (uint8_t)(p >> 8); out[x * 3 + 2] = (uint8_t)p;
         }
-        return;
+        return all >> 24 == 0xFF;
     }
     // First every pixel as if opaque or clear (a byte swap that vectorises), then the few
     // antialiased edge pixels again with the division.
@@ -139,7 +151,7 @@ void tpng_straight_row(const tpng_rows *rows, int y, uint8_t *out, int opaque) {
         memcpy(straight + x, &swapped, 4);  // RGBA in memory on a little-endian machine
         partial |= (uint32_t)((p >> 24) - 1u) < 254u;  // alpha neither 0 nor 255
     }
-    if (!partial) return;
+    if (!partial) return 1;
     for (int x = 0; x < width; x++) {
         uint32_t a = words[x] >> 24;
         if (a == 0 || a == 255) continue;
@@ -149,6 +161,7 @@ void tpng_straight_row(const tpng_rows *rows, int y, uint8_t *out, int opaque) {
         o[1] = (uint8_t)((g * 255 + a / 2) / a);
         o[2] = (uint8_t)((b * 255 + a / 2) / a);
     }
+    return 1;
 }
 
 // ---------------------------------------------------------------- filters (PNG spec 9.2)

@@ -9,8 +9,9 @@ int tpng_shortcuts_allowed(void);
 /// Whether every pixel is opaque, so the file can be RGB.
 int tpng_rows_opaque(const tpng_rows *rows);
 
-/// Row `y` as the PNG stores it, into `out`: straight RGB (`opaque`) or RGBA bytes.
-void tpng_straight_row(const tpng_rows *rows, int y, uint8_t *out, int opaque);
+/// Row `y` as the PNG stores it, into `out`: straight RGB (`opaque`) or RGBA bytes. As RGB,
+/// returns whether the row's pixels were all opaque (checked on the way); as RGBA, 1.
+int tpng_straight_row(const tpng_rows *rows, int y, uint8_t *out, int opaque);
 
 /// Writes the filter type byte and row `cur` (`n` bytes, `bpp` per pixel) filtered against the
 /// row above, `prev`, to `out`; with several TPNG_FILTER bits in `filters`, per row the one

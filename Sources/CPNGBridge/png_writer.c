@@ -135,6 +135,7 @@ typedef struct {
     size_t rowbytes, stride;   // a row's bytes, and with its filter byte
     int rows_per_segment, segments;
     int history_rows;          // rows before a segment that its matches may reach
+    int *translucent;          // set when an RGB plan meets a pixel that is not opaque (or NULL)
 } plan;
 
 static plan make_plan(int width, int height, int opaque, int filters) {
@@ -148,30 +149,58 @@ static plan make_plan(int width, int height, int opaque, int filters) {
     return p;
 }
 
+// An RGB plan has met a pixel that is not opaque: the image must be written as RGBA.
+static int met_translucent(const plan *p) {
+    if (p->translucent) __atomic_store_n(p->translucent, 1, __ATOMIC_RELAXED);
+    return 1;
+}
+
+// Adler-32 of a row repeating the one above once filtered: the filter byte 2, then `zeros`.
+static uint32_t adler32_of_up_zeros(uint32_t adler, size_t zeros) {
+    uint64_t a = adler & 0xFFFF, b = adler >> 16;
+    a = (a + 2) % 65521;
+    b = (b + a + (uint64_t)(zeros % 65521) * a) % 65521;
+    return (uint32_t)(b << 16 | a);
+}
+
 // Filters rows [first, last) into `out`, one stride apart. `prev` holds the straight row
 // above `first` (zeros above the first row) and `cur` is scratch; on return `prev` holds the
-// straight row `last - 1`.
-static void filter_rows(const plan *p, int first, int last, uint8_t *out, uint8_t **prev, uint8_t **cur) {
+// straight row `last - 1`. The filtered rows from `counted` on are added to `*adler`. Returns
+// 1 (stopping) when an RGB plan meets a pixel that is not opaque: opacity is checked as rows
+// are converted, not in a pass of its own.
+static int filter_rows(const plan *p, int first, int last, uint8_t *out, uint8_t **prev, uint8_t **cur,
+                       int counted, uint32_t *adler) {
     // A row whose pixels are the row above's has the same straight bytes, which every filter
     // choice that allows Up writes as Up and zeros (tpng_filter_row): so it is written so
     // without being converted. Pixel art enlarged by a whole factor, and flat backgrounds, are
     // mostly such rows (five in six of the Rooted garden's): converting them, then comparing
     // the converted bytes, was about a seventh of its encoding. The row above is among the rows
     // at hand whenever `prev` holds it (it is the one `prev` was made from).
+    // Its Adler-32 is worked out, not summed byte by byte; the other rows are summed in runs.
     size_t pixel_bytes = (size_t)p->rows->width * 4;
     int repeats_allowed = (p->filters & TPNG_FILTER_UP) != 0 && tpng_shortcuts_allowed();
+    int unsummed = counted > first ? counted : first;  // the first counted row not yet in *adler
     for (int y = first; y < last; y++) {
         const uint8_t *here = p->rows->pixels + (size_t)(y - p->row0) * (size_t)p->rows->stride;
+        uint8_t *row = out + (size_t)(y - first) * p->stride;
         if (repeats_allowed && y > p->row0 && memcmp(here, here - p->rows->stride, pixel_bytes) == 0) {
-            uint8_t *row = out + (size_t)(y - first) * p->stride;
             row[0] = 2;
             memset(row + 1, 0, p->rowbytes);
-            continue;  // `prev` holds this row's straight bytes already
+            if (y >= counted) {
+                if (unsummed < y) *adler = libdeflate_adler32(*adler, out + (size_t)(unsummed - first) * p->stride,
+                                                              (size_t)(y - unsummed) * p->stride);
+                *adler = adler32_of_up_zeros(*adler, p->rowbytes);
+                unsummed = y + 1;
+            }
+            continue;  // `prev` holds this row's straight bytes, and was checked for opacity
         }
-        tpng_straight_row(p->rows, y - p->row0, *cur, p->opaque);
-        tpng_filter_row(*cur, *prev, out + (size_t)(y - first) * p->stride, p->rowbytes, p->bpp, p->filters);
+        if (!tpng_straight_row(p->rows, y - p->row0, *cur, p->opaque)) return met_translucent(p);
+        tpng_filter_row(*cur, *prev, row, p->rowbytes, p->bpp, p->filters);
         uint8_t *swap = *prev; *prev = *cur; *cur = swap;
     }
+    if (unsummed < last) *adler = libdeflate_adler32(*adler, out + (size_t)(unsummed - first) * p->stride,
+                                                     (size_t)(last - unsummed) * p->stride);
+    return 0;
 }
 
 // Filters segment `s`, after the rows before it that its matches may reach, into this
@@ -190,22 +219,28 @@ static size_t encode_segment(const plan *p, int s, int follows, thread_memory *m
         !grown(&m->lines, &m->lines_size, 2 * p->rowbytes, follows)) return 0;
     int first = y0 - history;
     uint8_t *prev, *cur;
+    *adler = 1;
     if (follows) {
         // Rows [first, y0) end the buffer, and `above` holds the straight row y0 - 1.
         memmove(m->filtered, m->filtered + (size_t)(y0 - m->buffered_first) * p->stride - start, start);
         prev = m->above;
         cur = prev == m->lines ? m->lines + p->rowbytes : m->lines;
-        filter_rows(p, y0, y1, m->filtered + start, &prev, &cur);
+        if (filter_rows(p, y0, y1, m->filtered + start, &prev, &cur, y0, adler)) return 0;
     } else {
         prev = m->lines;
         cur = m->lines + p->rowbytes;
-        if (first > 0) tpng_straight_row(p->rows, first - 1 - p->row0, prev, p->opaque);
-        else memset(prev, 0, p->rowbytes);
-        filter_rows(p, first, y1, m->filtered, &prev, &cur);
+        if (first > 0) {
+            if (!tpng_straight_row(p->rows, first - 1 - p->row0, prev, p->opaque)) {
+                met_translucent(p);
+                return 0;
+            }
+        } else {
+            memset(prev, 0, p->rowbytes);
+        }
+        if (filter_rows(p, first, y1, m->filtered, &prev, &cur, y0, adler)) return 0;
     }
     m->buffered_first = first;
     m->above = prev;
-    *adler = libdeflate_adler32(1, m->filtered + start, end - start);
     return tpng_deflate_segment(m->deflater, m->filtered, start, end, p->stride,
                                 s == p->segments - 1, out, capacity);
 }
@@ -269,12 +304,15 @@ static void encode_task(void *context, int task, int participant) {
     int s = e->first + task;
     thread_memory *m = this_thread();
     tpng_buffer *out = &e->outputs[participant];
+    // Once a segment has failed (or met a pixel that is not opaque) the rest are not wanted.
+    if (__atomic_load_n(&e->failed, __ATOMIC_RELAXED)) return;
     size_t bound = tpng_deflate_segment_bound((size_t)segment_rows(p, s) * p->stride);
     if (!m || reserve(out, bound)) { __atomic_store_n(&e->failed, 1, __ATOMIC_RELAXED); return; }
     uint32_t adler;
     size_t written = encode_segment(p, s, e->last_segment[participant] == s - 1, m,
                                     out->data + out->length, bound, &adler);
-    e->last_segment[participant] = s;
+    // A segment that stopped part way leaves this thread's rows unfinished: none follows it.
+    e->last_segment[participant] = written ? s : -2;
     if (!written) { __atomic_store_n(&e->failed, 1, __ATOMIC_RELAXED); return; }
     e->results[task] = (segment_result){ out->length, written, adler, participant };
     out->length += written;
@@ -318,7 +356,8 @@ static int write_libdeflate(const plan *p, thread_memory *m, int level, tpng_buf
         !grown(&m->lines, &m->lines_size, 2 * p->rowbytes, 0)) return 1;
     uint8_t *prev = m->lines, *cur = m->lines + p->rowbytes;
     memset(prev, 0, p->rowbytes);
-    filter_rows(p, 0, p->height, m->filtered, &prev, &cur);
+    uint32_t adler = 1;  // libdeflate counts its own
+    if (filter_rows(p, 0, p->height, m->filtered, &prev, &cur, p->height, &adler)) return 1;
     size_t bound = libdeflate_zlib_compress_bound(deflater, size);
     if (reserve(out, bound)) return 1;
     size_t written = libdeflate_zlib_compress(deflater, m->filtered, size, out->data + out->length, bound);
@@ -427,8 +466,7 @@ int tpng_stream_next_strip(const tpng_stream *stream, size_t bytes, int *first, 
     return 1;
 }
 
-static int stream_write(tpng_stream *stream, const tpng_rows *rows, int first_row, int check_opaque,
-                        char *error, size_t error_length) {
+static int stream_write(tpng_stream *stream, const tpng_rows *rows, int first_row, char *error, size_t error_length) {
     plan *p = &stream->p;
     int a = stream->next_segment, end = first_row + rows->height, b = a;
     while (b < p->segments && b * p->rows_per_segment + segment_rows(p, b) <= end) b++;
@@ -437,27 +475,25 @@ static int stream_write(tpng_stream *stream, const tpng_rows *rows, int first_ro
                  first_row, end - 1, rows->width, stream->width, p->height, a * p->rows_per_segment);
         return 1;
     }
-    int y0 = a * p->rows_per_segment, y1 = b * p->rows_per_segment > p->height ? p->height : b * p->rows_per_segment;
-    if (check_opaque && p->opaque) {
-        tpng_rows fresh = *rows;
-        fresh.pixels += (size_t)(y0 - first_row) * (size_t)rows->stride;
-        fresh.height = y1 - y0;
-        if (!tpng_rows_opaque(&fresh)) return 2;
-    }
+    // An RGB stream's rows are checked for opacity as they are converted (filter_rows).
+    int translucent = 0;
     p->rows = rows;
     p->row0 = first_row;
+    p->translucent = &translucent;
     thread_memory *memory = this_thread();
     int failed = !memory || (stream->threads > 1 && b - a > 1
         ? write_segments_shared(p, a, b, stream->threads, &stream->out, &stream->adler)
         : write_segments(p, a, b, memory, &stream->out, &stream->adler));
     p->rows = NULL;
+    p->translucent = NULL;
     stream->next_segment = b;
+    if (translucent) return 2;
     if (failed) snprintf(error, error_length, "could not write a %dx%d PNG (out of memory)", stream->width, p->height);
     return failed;
 }
 
 int tpng_stream_write(tpng_stream *stream, const tpng_rows *rows, int first_row, char *error, size_t error_length) {
-    return stream_write(stream, rows, first_row, 1, error, error_length);
+    return stream_write(stream, rows, first_row, error, error_length);
 }
 
 int tpng_stream_finish(tpng_stream *stream, tpng_buffer *out, char *error, size_t error_length) {
@@ -500,17 +536,28 @@ int tpng_write(const tpng_rows *rows, int compression_level, int filters, int th
         snprintf(error, error_length, "cannot write a PNG of %dx%d pixels", width, height);
         return 1;
     }
-    int opaque = tpng_rows_opaque(rows);
     if (compression_level < 0) {
-        // One strip of every row: the opacity is known, so it is not checked again.
-        tpng_stream *stream = tpng_stream_new(width, height, opaque, filters, threads, texts, text_count,
-                                              error, error_length);
-        if (!stream) return 1;
-        int failed = stream_write(stream, rows, 0, 0, error, error_length) ||
-                     tpng_stream_finish(stream, out, error, error_length);
-        tpng_stream_free(stream);
-        return failed;
+        // One strip of every row. RGB is tried when the first and last rows are opaque (a
+        // rounded corner or a cut-out sprite's edge settles it there), and the rows' opacity is
+        // checked as they are converted: a pass over the image of its own was 3% of an opaque
+        // one's encoding. A pixel that is not opaque after all means writing it again as RGBA.
+        tpng_rows ends = *rows;
+        ends.height = 1;
+        int opaque = tpng_rows_opaque(&ends);
+        ends.pixels += (size_t)(height - 1) * (size_t)rows->stride;
+        opaque = opaque && tpng_rows_opaque(&ends);
+        for (;;) {
+            tpng_stream *stream = tpng_stream_new(width, height, opaque, filters, threads, texts, text_count,
+                                                  error, error_length);
+            if (!stream) return 1;
+            int status = stream_write(stream, rows, 0, error, error_length);
+            if (status == 0) status = tpng_stream_finish(stream, out, error, error_length);
+            tpng_stream_free(stream);
+            if (status == 2 && opaque) { opaque = 0; continue; }
+            return status != 0;
+        }
     }
+    int opaque = tpng_rows_opaque(rows);
     thread_memory *memory = this_thread();
     if ((filters & TPNG_FILTER_ALL) == 0) filters = TPNG_FILTER_UP;
     plan p = make_plan(width, height, opaque, filters);

@@ -184,6 +184,32 @@ struct ImageDeflateTests {
         }
     }
 
+    /// RGB is tried when the first and last rows are opaque, and the other rows are checked as
+    /// they are converted: an image opaque there but not everywhere (one pixel in the second
+    /// row, in the middle, in the next to last row, or in a later segment than the first) is
+    /// written again as RGBA, on one thread or several; an opaque one stays RGB.
+    @Test func anImageOpaqueAtTopAndBottomButNotBetweenIsRGBA() throws {
+        let width = 300, height = 700
+        let base = Self.pixels(.farRepeats, width: width, height: height, seed: 4)
+        let colourType = 25  // the IHDR byte after the signature, length, type, size and depth
+        for threads in [1, 3] {
+            let options = PNGOptions(threads: threads)
+            #expect(try PNGEncoder.encode(base, options: options)[colourType] == 2, "opaque, \(threads) threads")
+            for row in [1, 350, 650, height - 2] {
+                var rgba = base.rgba
+                rgba[(row * width + 17) * 4 + 3] = 200
+                let pixels = PixelBuffer(width: width, height: height, rgba: rgba)
+                for png in [try PNGEncoder.encode(pixels, options: options), try PNGEncoder.encode(Surface(pixels: pixels), options: options)] {
+                    #expect(png[colourType] == 6, "a translucent pixel in row \(row), \(threads) threads")
+                    #expect(try PNGDecoder.decode(png).rgba.enumerated().allSatisfy { i, byte in
+                        i % 4 == 3 || abs(Int(byte) - Int(pixels.rgba[i])) <= 1  // premultiplied words round colours
+                    })
+                }
+                #expect(try PNGDecoder.decode(PNGEncoder.encode(pixels, options: options)) == pixels)
+            }
+        }
+    }
+
     @Test func callersOnManyThreadsAtOnceGetTheSameBytes() async throws {
         // The encoder's helper threads serve one caller at a time; the others compress alone.
         let original = Self.pixels(.farRepeats, width: 900, height: 700)
