@@ -54,4 +54,11 @@ public final class RendererPool: @unchecked Sendable {
     public static func keepCanvasesInTheHeap() {
         HeapTuning.keepCanvasesInTheHeap()
     }
+
+    /// For a batch (and the benchmarks that stand for its workers): large freed buffers are
+    /// reused up to a bound, and only ones larger than any widget or ordinary screen are mapped
+    /// afresh (`HeapTuning.boundFreedMemory` gives the measurements). Process-wide.
+    public static func boundFreedMemory() {
+        HeapTuning.boundFreedMemory()
+    }
 }

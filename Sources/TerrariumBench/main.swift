@@ -27,6 +27,10 @@ let runs = Int(ProcessInfo.processInfo.environment["RUNS"] ?? "") ?? 15
 // PNG_THREADS=1 encodes each image on one thread, as batch workers do; the default shares it
 // among the cores (the bytes are the same either way).
 let pngThreads = Int(ProcessInfo.processInfo.environment["PNG_THREADS"] ?? "") ?? 0
+// Memory as a batch process keeps it (`terrarium batch` does this first): without it glibc maps
+// each widget's canvas afresh and the kernel faults and zeroes its pages for every picture,
+// which a batch worker never pays (a third of Bloom's small widget on one thread).
+RendererPool.boundFreedMemory()
 let renderer = try Renderer(registry: TerrariumPlugins.registry, pngOptions: PNGOptions(threads: pngThreads))
 
 // REFERENCE=FOLDER: only the peers' three reference scenes, as JSON lines for

@@ -84,7 +84,7 @@ struct BatchCommand: ParsableCommand {
         var summary = BatchSummary()
         var cannotStart: String?
         let force = self.force
-        BatchMemory.boundFreedMemory()
+        RendererPool.boundFreedMemory()
         let started = ProcessInfo.processInfo.systemUptime
         // One store for all workers: each sprite is decoded and held once, not once per worker.
         let sprites = SpriteStore()
