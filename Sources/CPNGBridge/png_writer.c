@@ -415,6 +415,7 @@ struct tpng_stream {
     plan p;
     int width, threads;
     int next_segment;   // the first segment not yet written
+    int spoilt;         // a strip was not opaque after all: part of it may be written as RGB
     uint32_t adler;     // of the filtered rows written so far
     size_t chunk_start;
     tpng_buffer out;
@@ -468,9 +469,13 @@ int tpng_stream_next_strip(const tpng_stream *stream, size_t bytes, int *first, 
 
 static int stream_write(tpng_stream *stream, const tpng_rows *rows, int first_row, char *error, size_t error_length) {
     plan *p = &stream->p;
+    if (stream->spoilt) {
+        snprintf(error, error_length, "a %dx%d PNG started as RGB met a pixel that is not opaque", stream->width, p->height);
+        return 2;
+    }
     int a = stream->next_segment, end = first_row + rows->height, b = a;
     while (b < p->segments && b * p->rows_per_segment + segment_rows(p, b) <= end) b++;
-    if (rows->width != stream->width || first_row > strip_start(p, a) || b == a) {
+    if (rows->width != stream->width || first_row < 0 || first_row > strip_start(p, a) || b == a) {
         snprintf(error, error_length, "a strip of rows %d-%d, %d wide, does not continue a %dx%d PNG at row %d",
                  first_row, end - 1, rows->width, stream->width, p->height, a * p->rows_per_segment);
         return 1;
@@ -487,7 +492,11 @@ static int stream_write(tpng_stream *stream, const tpng_rows *rows, int first_ro
     p->rows = NULL;
     p->translucent = NULL;
     stream->next_segment = b;
-    if (translucent) return 2;
+    if (translucent) {
+        stream->spoilt = 1;
+        snprintf(error, error_length, "a %dx%d PNG started as RGB met a pixel that is not opaque", stream->width, p->height);
+        return 2;
+    }
     if (failed) snprintf(error, error_length, "could not write a %dx%d PNG (out of memory)", stream->width, p->height);
     return failed;
 }
@@ -498,6 +507,10 @@ int tpng_stream_write(tpng_stream *stream, const tpng_rows *rows, int first_row,
 
 int tpng_stream_finish(tpng_stream *stream, tpng_buffer *out, char *error, size_t error_length) {
     const plan *p = &stream->p;
+    if (stream->spoilt) {
+        snprintf(error, error_length, "a %dx%d PNG started as RGB met a pixel that is not opaque", stream->width, p->height);
+        return 1;
+    }
     if (stream->next_segment < p->segments) {
         snprintf(error, error_length, "a %dx%d PNG ended after %d of its rows", stream->width, p->height,
                  stream->next_segment * p->rows_per_segment);

@@ -25,7 +25,12 @@ extension Canvas {
     package func drawEnlarged(_ art: Surface, in frame: Rect) -> Bool {
         guard art.width > 0, art.height > 0, cairo_get_operator(context) == CAIRO_OPERATOR_OVER,
               let target = cairo_get_target(context), target == surface.pointer,
-              cairo_get_group_target(context) == target else { return false }
+              cairo_get_group_target(context) == target,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
+              cairo_image_surface_get_format(art.pointer) == CAIRO_FORMAT_ARGB32 else { return false }
+        var deviceScaleX = 0.0, deviceScaleY = 0.0
+        cairo_surface_get_device_scale(target, &deviceScaleX, &deviceScaleY)
+        guard deviceScaleX == 1, deviceScaleY == 1 else { return false }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy else { return false }
@@ -43,7 +48,7 @@ extension Canvas {
         // The fixed-point bound (see above), in the surface's pixels and the whole picture's.
         let farthest = [origin.x, origin.y, end.x, end.y, origin.y - Int(offsetY.rounded()), end.y - Int(offsetY.rounded())]
             .map(abs).max() ?? 0
-        guard (farthest + 4) * factor < 16384 else { return false }
+        guard factor < 16384, farthest < 16384, (farthest + 4) * factor < 16384 else { return false }
         guard let clip = clipRectangle(pixels) else { return false }
         let x0 = max(origin.x, clip.x0), y0 = max(origin.y, clip.y0)
         let x1 = min(end.x, clip.x1), y1 = min(end.y, clip.y1)

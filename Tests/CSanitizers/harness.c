@@ -64,11 +64,16 @@ static void enlarge(void) {
         uint32_t r = ((p & 0xFF) * a) / 255, g = (((p >> 8) & 0xFF) * a) / 255, b = (((p >> 16) & 0xFF) * a) / 255;
         art[i] = (i / aw) % 4 == 1 ? (p | 0xFF000000u) : a << 24 | r << 16 | g << 8 | b;  // some rows all opaque
     }
-    for (int i = 0; i < pw * ph; i++) picture[i] = expected[i] = next_random() | 0xFF000000u;
+    for (int i = 0; i < pw * ph; i++) {
+        uint32_t a = next_random() % 2 ? 255 : next_random() % 256, p = next_random();
+        uint32_t r = ((p & 0xFF) * a) / 255, g = (((p >> 8) & 0xFF) * a) / 255, b = (((p >> 16) & 0xFF) * a) / 255;
+        picture[i] = expected[i] = a << 24 | r << 16 | g << 8 | b;
+    }
     int x0 = ox > 0 ? ox : 0, y0 = oy > 0 ? oy : 0;
     int x1 = ox + aw * factor < pw ? ox + aw * factor : pw, y1 = oy + ah * factor < ph ? oy + ah * factor : ph;
     if (x0 < x1 && y0 < y1) {
         x0 += (int)(next_random() % (x1 - x0)); y0 += (int)(next_random() % (y1 - y0));
+        x1 -= (int)(next_random() % (x1 - x0)); y1 -= (int)(next_random() % (y1 - y0));
         for (int y = y0; y < y1; y++) {
             for (int x = x0; x < x1; x++) {
                 uint32_t s = art[((y - oy) / factor) * aw + (x - ox) / factor];
@@ -131,7 +136,13 @@ static void strips(int width, int height, int opaque, int threads) {
     int status = tpng_write(&whole, -1, TPNG_FILTER_SUB | TPNG_FILTER_UP, threads, NULL, 0, &expected, error, sizeof error);
     CHECK(status == 0, "whole %dx%d: %s", width, height, error);
     // Promised opaque, a strip that is not answers 2 and the caller starts again as RGBA.
-    tpng_stream *stream = NULL;
+    tpng_stream *stream = tpng_stream_new(width, height, 0, TPNG_FILTER_SUB | TPNG_FILTER_UP, threads, NULL, 0, error, sizeof error);
+    if (stream) {  // rows before the image's first are refused, not read
+        tpng_rows early = { argb, width, height, width * 4, 1 };
+        CHECK(tpng_stream_write(stream, &early, -1, error, sizeof error) == 1, "a strip starting at row -1 of %dx%d was taken", width, height);
+        tpng_stream_free(stream);
+        stream = NULL;
+    }
     for (int promised = opaque; promised >= 0; promised--) {
         tpng_stream_free(stream);
         status = 0;
@@ -145,6 +156,12 @@ static void strips(int width, int height, int opaque, int threads) {
             status = tpng_stream_write(stream, &strip, first, error, sizeof error);
         }
         if (status != 2) break;
+        // Spoilt: every later strip answers 2 and the file cannot be finished.
+        tpng_rows whole_strip = { argb, width, height, width * 4, 1 };
+        CHECK(tpng_stream_write(stream, &whole_strip, 0, error, sizeof error) == 2, "a spoilt %dx%d stream took another strip", width, height);
+        tpng_buffer none = { 0 };
+        CHECK(tpng_stream_finish(stream, &none, error, sizeof error) == 1, "a spoilt %dx%d stream was finished", width, height);
+        tpng_buffer_free(&none);
     }
     if (stream) {
         CHECK(status == 0, "strip of %dx%d: %s", width, height, error);

@@ -119,74 +119,10 @@ struct ImageDeflateTests {
         return try outcome.result?.get() ?? Data()
     }
 
-    /// Rows are converted from Cairo's words with SSSE3's byte shuffles where the processor has
-    /// them, and with the baseline's shifts otherwise: the same bytes, at every width (the
-    /// shuffles take four pixels at a time and leave the rest), opaque (RGB) or not (RGBA),
-    /// with partly transparent pixels everywhere, nowhere, or one a row in a different place.
-    /// Serialized: the switch is process-wide (other tests never turn it off).
-    @Test(.serialized, arguments: [1, 3, 4, 5, 7, 8, 9, 16, 17, 33, 301])
-    func rowsConvertToTheSameBytesWithAndWithoutSIMD(width: Int) throws {
-        defer { PNGEncoder.allowShortcuts(true) }
-        var noise = Noise(state: UInt64(width))
-        let height = 23
-        func image(_ alpha: (Int, Int) -> UInt8) -> PixelBuffer {
-            var rgba: [UInt8] = []
-            for y in 0..<height {
-                for x in 0..<width { rgba += [noise.byte(), noise.byte(), noise.byte(), alpha(x, y)] }
-            }
-            return PixelBuffer(width: width, height: height, rgba: rgba)
-        }
-        let cases = ["opaque": image { _, _ in 255 }, "cut out": image { _, _ in noise.next() % 3 == 0 ? 0 : 255 },
-                     "translucent": image { _, _ in noise.byte() },
-                     "one translucent a row": image { x, y in x == (y * 5) % width ? 128 : 255 }]
-        for (name, pixels) in cases.sorted(by: { $0.key < $1.key }) {
-            let surface = try Surface(pixels: pixels)
-            PNGEncoder.allowShortcuts(true)
-            let shuffled = try PNGEncoder.encode(surface)
-            PNGEncoder.allowShortcuts(false)
-            let shifted = try PNGEncoder.encode(surface)
-            #expect(shuffled == shifted, "\(name), \(width) wide")
-        }
-    }
-
-    /// Pixel art enlarged by a whole factor and flat bands repeat rows, and a row repeating
-    /// the one above is written as Up and zeros without being converted: the bytes of
-    /// converting and filtering every row, with every filter, on one thread or several, opaque
-    /// or not, from Cairo's words or straight pixels. One run of repeats crosses the first row
-    /// of a segment (a 300 px RGB row makes segments of 290 rows). Serialized: the switch is
-    /// process-wide.
-    @Test(.serialized, arguments: PNGOptions.Filter.allCases)
-    func rowsRepeatingTheRowAboveGiveTheSameBytesAsConvertedOnes(filter: PNGOptions.Filter) throws {
-        defer { PNGEncoder.allowShortcuts(true) }
-        let width = 300, height = 700
-        func image(seed: UInt64, alpha: @escaping (inout Noise) -> UInt8) -> PixelBuffer {
-            var noise = Noise(state: seed)
-            var rgba: [UInt8] = [], row: [UInt8] = []
-            for y in 0..<height {
-                let fresh = y == 0 || y == 286 || (!(286...294).contains(y) && (y % 7 == 0 || y % 11 == 3))
-                if fresh { row = (0..<width).flatMap { _ in [noise.byte(), noise.byte(), noise.byte(), alpha(&noise)] } }
-                rgba += row
-            }
-            return PixelBuffer(width: width, height: height, rgba: rgba)
-        }
-        let cases = ["opaque": image(seed: 1) { _ in 255 }, "translucent": image(seed: 2) { $0.byte() }]
-        for (name, pixels) in cases.sorted(by: { $0.key < $1.key }) {
-            let surface = try Surface(pixels: pixels)
-            for threads in [1, 3] {
-                let options = PNGOptions(filter: filter, threads: threads)
-                PNGEncoder.allowShortcuts(true)
-                let (fromWords, fromStraight) = (try PNGEncoder.encode(surface, options: options), try PNGEncoder.encode(pixels, options: options))
-                PNGEncoder.allowShortcuts(false)
-                #expect(fromWords == (try PNGEncoder.encode(surface, options: options)), "\(name), \(filter), \(threads) threads, from Cairo's words")
-                #expect(fromStraight == (try PNGEncoder.encode(pixels, options: options)), "\(name), \(filter), \(threads) threads, from straight pixels")
-                #expect(try PNGDecoder.decode(fromStraight) == pixels, "\(name), \(filter), \(threads) threads")
-            }
-        }
-    }
-
     /// RGB is tried when the first and last rows are opaque, and the other rows are checked as
     /// they are converted: an image opaque there but not everywhere (one pixel in the second
-    /// row, in the middle, in the next to last row, or in a later segment than the first) is
+    /// row, in the middle, in the next to last row, or in a later segment than the first; or in
+    /// a run of repeated rows that starts a segment, rows 290-296 of a 300 px RGB image) is
     /// written again as RGBA, on one thread or several; an opaque one stays RGB.
     @Test func anImageOpaqueAtTopAndBottomButNotBetweenIsRGBA() throws {
         let width = 300, height = 700
@@ -195,9 +131,14 @@ struct ImageDeflateTests {
         for threads in [1, 3] {
             let options = PNGOptions(threads: threads)
             #expect(try PNGEncoder.encode(base, options: options)[colourType] == 2, "opaque, \(threads) threads")
-            for row in [1, 350, 650, height - 2] {
+            for rows in [1...1, 350...350, 650...650, (height - 2)...(height - 2), 290...296] {
                 var rgba = base.rgba
-                rgba[(row * width + 17) * 4 + 3] = 200
+                for row in rows {
+                    // A run: every row of it the first one's pixels, one of them translucent.
+                    if row > rows.lowerBound { rgba.replaceSubrange(row * width * 4..<(row + 1) * width * 4, with: rgba[rows.lowerBound * width * 4..<(rows.lowerBound + 1) * width * 4]) }
+                    rgba[(row * width + 17) * 4 + 3] = 200
+                }
+                let row = rows.lowerBound
                 let pixels = PixelBuffer(width: width, height: height, rgba: rgba)
                 for png in [try PNGEncoder.encode(pixels, options: options), try PNGEncoder.encode(Surface(pixels: pixels), options: options)] {
                     #expect(png[colourType] == 6, "a translucent pixel in row \(row), \(threads) threads")

@@ -11,12 +11,12 @@ struct SpriteManifestsTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sprite-manifests-\(UUID().uuidString)")
         let folder = root.appendingPathComponent("garden")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
         let json = """
             {"sprites": [{"name": "fern", "file": "fern.png", "width": 16, "height": 24, "anchorX": 8, "anchorY": 23},
                          {"name": "pot", "file": "pot.png", "width": 10, "height": 6, "anchorX": 5, "anchorY": 5}]}
             """
         try Data(json.utf8).write(to: folder.appendingPathComponent("manifest.json"))
-        defer { try? FileManager.default.removeItem(at: root) }
         let manifests = SpriteManifests()
         manifests.setRoot(root, for: "garden")
         try body(manifests)

@@ -74,8 +74,8 @@ int tpng_stream_next_strip(const tpng_stream *stream, size_t bytes, int *first, 
 
 /// Writes the strip `rows`, whose first row is image row `first_row`, as next_strip asked.
 /// Returns 0 on success, 1 with a message, or 2 when the stream was started `opaque` and
-/// these rows are not: the stream is then spoilt, and the caller starts again with one that is
-/// not opaque.
+/// these rows are not: the stream is then spoilt (every later write answers 2 and finish 1),
+/// and the caller starts again with one that is not opaque.
 int tpng_stream_write(tpng_stream *stream, const tpng_rows *rows, int first_row, char *error, size_t error_length);
 
 /// Ends the file and moves it into `out` (freeing what `out` held). 0, or 1 with a message.
