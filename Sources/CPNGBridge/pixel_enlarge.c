@@ -6,7 +6,7 @@
 // that with pixman's nearest-neighbour sampling, one fixed-point step a device pixel: the
 // Rooted garden's 1080 px share image spent a seventh of its render there. Here each art
 // pixel becomes a run of `factor` pixels and a row of fully opaque art is copied down the
-// rows it covers. The arithmetic is pixman's, so the pixels are Cairo's (Canvas.swift says
+// rows it covers. The arithmetic is pixman's, so the pixels are Cairo's (Canvas+PixelArt.swift says
 // when the two are the same, and the tests compare them).
 
 // OVER for premultiplied ARGB32 words as pixman computes it (UN8x4_MUL_UN8_ADD_UN8x4):
