@@ -217,12 +217,18 @@ static uint32_t cost_paeth(const uint8_t *restrict cur, const uint8_t *restrict 
 
 // Sub's and Up's costs in one pass: the pair the default filter chooses between, for every
 // row of every image. With SSE2 (every x86-64), |signed byte| is min(v, -v) as unsigned and
-// psadbw adds sixteen of them at once.
+// psadbw adds sixteen of them at once. The Up row is written to `up_row` on the way, so a row
+// that takes Up is not filtered a second time.
 static void cost_sub_up(const uint8_t *restrict cur, const uint8_t *restrict prev, size_t n, int bpp,
-                        uint32_t *sub, uint32_t *up) {
+                        uint32_t *sub, uint32_t *up, uint8_t *restrict up_row) {
     uint64_t s = 0, u = 0;
     size_t i = 0;
-    for (; i < (size_t)bpp && i < n; i++) { s += magnitude(cur[i]); u += magnitude((uint8_t)(cur[i] - prev[i])); }
+    for (; i < (size_t)bpp && i < n; i++) {
+        uint8_t du = (uint8_t)(cur[i] - prev[i]);
+        up_row[i] = du;
+        s += magnitude(cur[i]);
+        u += magnitude(du);
+    }
 #if defined(__SSE2__)
     const __m128i zero = _mm_setzero_si128();
     __m128i sums = zero, ups = zero;
@@ -231,13 +237,19 @@ static void cost_sub_up(const uint8_t *restrict cur, const uint8_t *restrict pre
         __m128i left = _mm_loadu_si128((const __m128i *)(cur + i - bpp));
         __m128i above = _mm_loadu_si128((const __m128i *)(prev + i));
         __m128i ds = _mm_sub_epi8(c, left), du = _mm_sub_epi8(c, above);
+        _mm_storeu_si128((__m128i *)(up_row + i), du);
         sums = _mm_add_epi64(sums, _mm_sad_epu8(_mm_min_epu8(ds, _mm_sub_epi8(zero, ds)), zero));
         ups = _mm_add_epi64(ups, _mm_sad_epu8(_mm_min_epu8(du, _mm_sub_epi8(zero, du)), zero));
     }
     s += (uint64_t)_mm_cvtsi128_si64(sums) + (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums));
     u += (uint64_t)_mm_cvtsi128_si64(ups) + (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(ups, ups));
 #endif
-    for (; i < n; i++) { s += magnitude((uint8_t)(cur[i] - cur[i - bpp])); u += magnitude((uint8_t)(cur[i] - prev[i])); }
+    for (; i < n; i++) {
+        uint8_t du = (uint8_t)(cur[i] - prev[i]);
+        up_row[i] = du;
+        s += magnitude((uint8_t)(cur[i] - cur[i - bpp]));
+        u += magnitude(du);
+    }
     *sub = s > UINT32_MAX ? UINT32_MAX : (uint32_t)s;
     *up = u > UINT32_MAX ? UINT32_MAX : (uint32_t)u;
 }
@@ -265,7 +277,8 @@ void tpng_filter_row(const uint8_t *cur, const uint8_t *prev, uint8_t *out, size
         return;
     }
     uint32_t sub = UINT32_MAX, up = UINT32_MAX;
-    if (filters & (TPNG_FILTER_SUB | TPNG_FILTER_UP)) cost_sub_up(cur, prev, n, bpp, &sub, &up);
+    // Up's bytes go straight to `out`, which Up's winning then leaves as it is.
+    if (filters & (TPNG_FILTER_SUB | TPNG_FILTER_UP)) cost_sub_up(cur, prev, n, bpp, &sub, &up, out + 1);
     uint32_t best = UINT32_MAX;
     int chosen = allowed[0];
     for (int k = 0; k < count; k++) {
@@ -277,6 +290,7 @@ void tpng_filter_row(const uint8_t *cur, const uint8_t *prev, uint8_t *out, size
                    : cost_paeth(cur, prev, n, bpp);
         if (c < best) { best = c; chosen = type; }
     }
+    if (chosen == 2) { out[0] = 2; return; }  // written by cost_sub_up
     apply_filter(chosen, cur, prev, out, n, bpp);
 }
 
