@@ -467,10 +467,15 @@ int tpng_stream_next_strip(const tpng_stream *stream, size_t bytes, int *first, 
     return 1;
 }
 
+// What a spoilt stream (started as RGB, then a pixel that is not opaque) answers, in `error`.
+static void say_spoilt(const tpng_stream *stream, char *error, size_t error_length) {
+    snprintf(error, error_length, "a %dx%d PNG started as RGB met a pixel that is not opaque", stream->width, stream->p.height);
+}
+
 static int stream_write(tpng_stream *stream, const tpng_rows *rows, int first_row, char *error, size_t error_length) {
     plan *p = &stream->p;
     if (stream->spoilt) {
-        snprintf(error, error_length, "a %dx%d PNG started as RGB met a pixel that is not opaque", stream->width, p->height);
+        say_spoilt(stream, error, error_length);
         return 2;
     }
     int a = stream->next_segment, end = first_row + rows->height, b = a;
@@ -494,7 +499,7 @@ static int stream_write(tpng_stream *stream, const tpng_rows *rows, int first_ro
     stream->next_segment = b;
     if (translucent) {
         stream->spoilt = 1;
-        snprintf(error, error_length, "a %dx%d PNG started as RGB met a pixel that is not opaque", stream->width, p->height);
+        say_spoilt(stream, error, error_length);
         return 2;
     }
     if (failed) snprintf(error, error_length, "could not write a %dx%d PNG (out of memory)", stream->width, p->height);
@@ -508,7 +513,7 @@ int tpng_stream_write(tpng_stream *stream, const tpng_rows *rows, int first_row,
 int tpng_stream_finish(tpng_stream *stream, tpng_buffer *out, char *error, size_t error_length) {
     const plan *p = &stream->p;
     if (stream->spoilt) {
-        snprintf(error, error_length, "a %dx%d PNG started as RGB met a pixel that is not opaque", stream->width, p->height);
+        say_spoilt(stream, error, error_length);
         return 1;
     }
     if (stream->next_segment < p->segments) {
