@@ -48,7 +48,7 @@ package final class FontLibrary {
             }
         }
         // Each file's faces are read once per process (FontPatterns); only files that exist.
-        let files = catalog.faces.map { FontPatterns.File(path: $0.path) }
+        let files = catalog.faces.map { FontPatterns.File(path: $0.path, ownFolder: $0.source == .bundled) }
             + catalog.fallbacks.flatMap { fallback in
                 fallback.paths.map { FontPatterns.File(path: $0, family: fallback.family, face: fallback.face) }
             }

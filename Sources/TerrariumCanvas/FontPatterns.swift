@@ -2,7 +2,8 @@ internal import CPangoCairo
 import Foundation
 
 /// The fontconfig patterns of the catalogue's files (each face's family, style and the set of
-/// characters it draws), read from the files once per process and shared by every library.
+/// characters it draws), read once per process and shared by every library: from fontconfig's
+/// cache of the file's folder where it has a valid one (FontFolderCache), else from the file.
 ///
 /// Reading a face means walking its whole character map (`FcFreeTypeCharSet`), and
 /// `FcConfigAppFontAddFile` does that for every face of a file, for every configuration, with no
@@ -20,10 +21,15 @@ enum FontPatterns {
         /// Where `family` is in the collection, to read only that face; checked, and every face
         /// read if the file has another there.
         var face: Int? = nil
+        /// Whether the file's folder is one of the engine's own, holding only catalogue fonts:
+        /// its fontconfig cache may then be made by reading the whole folder (FontFolderCache).
+        var ownFolder = false
     }
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var read: [File: [OpaquePointer]] = [:]
+    /// Fontconfig's caches of the files' folders, used under `lock`.
+    nonisolated(unsafe) private static var folderCache = FontFolderCache.standard()
 
     /// Adds the faces of `files` that exist to `config`'s application fonts, in order, as
     /// `FcConfigAppFontAddFile` would. The configurations here hold no `target="scan"` rules,
@@ -54,14 +60,25 @@ enum FontPatterns {
         return found
     }
 
+    /// The faces of `file` fontconfig reads from it, kept as the catalogue asks: from its
+    /// folder's cache where one is valid (FontFolderCache), else from the file.
     private static func query(_ file: File) -> [OpaquePointer] {
         guard FileManager.default.fileExists(atPath: file.path) else { return [] }
+        let cached = folderCache?.faces(of: file.path, scan: file.ownFolder)
+        // Face `id` of the file (every face for UInt32.max), each pattern the caller's own.
+        func faces(_ id: UInt32) -> [OpaquePointer] {
+            guard let cached else { return Self.faces(in: file.path, id: id) }
+            return cached.compactMap { pattern in
+                id == .max || index(of: pattern) == Int(id) ? FcPatternDuplicate(pattern) : nil
+            }
+        }
+        defer { cached?.forEach { FcPatternDestroy($0) } }
         if let face = file.face, let family = file.family {
-            let one = faces(in: file.path, id: UInt32(face))
+            let one = faces(UInt32(face))
             if !one.isEmpty, one.allSatisfy({ has(family, $0) }) { return one }
             one.forEach { FcPatternDestroy($0) }
         }
-        let all = faces(in: file.path, id: UInt32.max)   // -1: every face
+        let all = faces(UInt32.max)   // -1: every face
         guard let family = file.family else { return all }
         let kept = all.filter { has(family, $0) }
         // A file without the family named (another package's layout): keep it all, as before.
@@ -70,7 +87,7 @@ enum FontPatterns {
         return kept
     }
 
-    private static func faces(in path: String, id: UInt32) -> [OpaquePointer] {
+    static func faces(in path: String, id: UInt32) -> [OpaquePointer] {
         guard let set = FcFontSetCreate() else { return [] }
         defer { FcFontSetDestroy(set) }
         _ = path.withCString { text in
@@ -85,6 +102,11 @@ enum FontPatterns {
             found.append(pattern)
         }
         return found
+    }
+
+    private static func index(of pattern: OpaquePointer) -> Int? {
+        var index: Int32 = 0
+        return FcPatternGetInteger(pattern, FC_INDEX, 0, &index) == FcResultMatch ? Int(index) : nil
     }
 
     private static func has(_ family: String, _ pattern: OpaquePointer) -> Bool {
