@@ -1,4 +1,5 @@
 internal import CCairo
+internal import CPNGBridge
 import TerrariumGraphics
 
 // Drawing a large image much smaller (Bloom's 1024 px plant into a 300 px widget) makes
@@ -65,7 +66,16 @@ extension Canvas {
     /// Resamples `region` of `image` into a new `width` x `height` surface, as `key` places it;
     /// nil if Cairo fails. The drawing context is gone when this returns, so the surface can
     /// be frozen and shared.
-    private static func patch(of image: Image, region: Rect, key: PatchKey, width: Int, height: Int) -> Surface? {
+    ///
+    /// Written directly (good_resample.c, the same pixels: ResampledPatchTests) where Cairo
+    /// would convolve, at least 64 x 64 pixels (below that, setting up its weights costs more
+    /// than it saves); `direct: false` always asks Cairo, for the tests.
+    static func patch(of image: Image, region: Rect, key: PatchKey, width: Int, height: Int,
+                      direct: Bool = true) -> Surface? {
+        if direct, width * height >= 4096, let drawn = resampledDirectly(image, region: region, key: key, width: width, height: height) {
+            return drawn
+        }
+        // A surface Cairo knows to be clear: it then draws the fill as SOURCE, as good_resample.c writes it.
         guard let made = try? Surface(width: width, height: height),
               let patchContext = cairo_create(made.pointer) else { return nil }
         defer { cairo_destroy(patchContext) }
@@ -79,5 +89,28 @@ extension Canvas {
         cairo_rectangle(patchContext, 0, 0, region.width, region.height)
         cairo_fill(patchContext)
         return cairo_status(patchContext) == CAIRO_STATUS_SUCCESS ? made : nil
+    }
+
+    /// The patch written through good_resample.c; nil where that does not apply: Cairo would
+    /// not convolve (a plain translation, or its bilinear filter where neither axis shrinks by
+    /// more than 3/4), or the image is not ARGB32.
+    static func resampledDirectly(_ image: Image, region: Rect, key: PatchKey, width: Int, height: Int) -> Surface? {
+        let source = image.surface.pointer
+        guard cairo_image_surface_get_format(source) == CAIRO_FORMAT_ARGB32 else { return nil }
+        var plan = tpng_good_plan()
+        guard tpng_good_plan_make(key.width / region.width, key.height / region.height, key.offsetX, key.offsetY,
+                                  region.minX, region.minY, region.width, region.height,
+                                  Int32(width), Int32(height), &plan) == 1 else { return nil }
+        defer { tpng_good_plan_free(&plan) }
+        cairo_surface_flush(source)
+        guard let pixels = cairo_image_surface_get_data(source), let made = try? Surface(width: width, height: height) else {
+            return nil
+        }
+        let sourceStride = cairo_image_surface_get_stride(source)
+        let written = made.withPixels { target, stride in
+            tpng_good_patch(pixels, Int32(image.width), Int32(image.height), sourceStride, &plan,
+                            target, Int32(width), Int32(height), Int32(stride)) == 1
+        }
+        return written ? made : nil
     }
 }

@@ -5,6 +5,8 @@
 // libpng and zlib; damaged and cut files must be refused; and nothing may touch memory it
 // does not own (the sanitizers stop the run at the first such access).
 #include "CPNGBridge.h"
+#include <cairo.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -176,6 +178,61 @@ static void strips(int width, int height, int opaque, int threads) {
     free(rgba);
 }
 
+// A patch resampled directly (good_resample.c) against Cairo drawing it, word for word:
+// random images, regions, scales (past the filter's 16x clamp), sub-pixel offsets and
+// offsets a hair from whole pixels. Cairo is the reference, and the sanitizers watch every
+// read good_resample.c makes of the image.
+static void resample(void) {
+    int iw = 2 + next_random() % 120, ih = 2 + next_random() % 120;
+    cairo_surface_t *image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, iw, ih);
+    uint8_t *data = cairo_image_surface_get_data(image);
+    int stride = cairo_image_surface_get_stride(image);
+    for (int y = 0; y < ih; y++) {
+        for (int x = 0; x < iw; x++) {
+            uint32_t r = next_random(), a = r % 3 == 0 ? 255 : r % 3 == 1 ? 0 : (r >> 8) & 255;
+            uint32_t c = (r >> 16) % 256 * a / 255;
+            ((uint32_t *)(data + y * stride))[x] = a << 24 | c << 16 | (c / 2) << 8 | (a - c / 3);
+        }
+    }
+    cairo_surface_mark_dirty(image);
+    double rx = next_random() % 2 ? 0 : (double)(next_random() % (iw / 2 + 1)), ry = next_random() % 2 ? 0 : (double)(next_random() % (ih / 2 + 1));
+    double rw = iw - rx, rh = ih - ry;
+    if (rw < 2 || rh < 2) { cairo_surface_destroy(image); return; }
+    static const double edges[] = { 0, 0.001, 0.999, 0.5, 0.37 };
+    double factor = 0.04 + (next_random() % 8000) / 10000.0;
+    double kw = rw * factor, kh = rh * factor * (0.7 + (next_random() % 600) / 1000.0);
+    double ox = edges[next_random() % 5], oy = edges[next_random() % 5];
+    if (next_random() % 4 == 0) { kw = fmax(1, round(kw)); kh = fmax(1, round(kh)); }
+    int pw = (int)ceil(ox + kw), ph = (int)ceil(oy + kh);
+    tpng_good_plan plan;
+    if (!tpng_good_plan_make(kw / rw, kh / rh, ox, oy, rx, ry, rw, rh, pw, ph, &plan)) { cairo_surface_destroy(image); return; }
+    cairo_surface_t *cairo = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph);
+    cairo_t *context = cairo_create(cairo);
+    cairo_translate(context, ox, oy);
+    cairo_scale(context, kw / rw, kh / rh);
+    cairo_set_source_surface(context, image, -rx, -ry);
+    cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD);
+    cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD);
+    cairo_rectangle(context, 0, 0, rw, rh);
+    cairo_fill(context);
+    cairo_destroy(context);
+    cairo_surface_flush(cairo);
+    // The target exactly as large as the patch, so that a write past it is reported.
+    uint8_t *direct = malloc((size_t)pw * ph * 4);
+    CHECK(tpng_good_patch(data, iw, ih, stride, &plan, direct, pw, ph, pw * 4) == 1, "good_patch failed");
+    int differ = 0;
+    for (int y = 0; y < ph; y++) {
+        differ += memcmp(direct + (size_t)y * pw * 4, cairo_image_surface_get_data(cairo) + y * cairo_image_surface_get_stride(cairo),
+                         (size_t)pw * 4) != 0;
+    }
+    CHECK(differ == 0, "resampled %dx%d (region %g,%g %gx%g) to %gx%g at +%g,+%g: %d rows differ from Cairo's", iw, ih, rx, ry,
+          rw, rh, kw, kh, ox, oy, differ);
+    free(direct);
+    tpng_good_plan_free(&plan);
+    cairo_surface_destroy(cairo);
+    cairo_surface_destroy(image);
+}
+
 int main(void) {
     const int levels[] = { -1, 0, 1, 6, 9, 12 };
     const int filters[] = { TPNG_FILTER_NONE, TPNG_FILTER_SUB, TPNG_FILTER_UP, TPNG_FILTER_PAETH, TPNG_FILTER_ALL,
@@ -195,6 +252,10 @@ int main(void) {
         enlarge();
         images++;
     }
-    printf("%d images written and read back, or enlarged, under the sanitizers: %s\n", images, failures ? "FAILED" : "ok");
+    for (int i = 0; i < 400; i++) {
+        resample();
+        images++;
+    }
+    printf("%d images written and read back, enlarged or resampled, under the sanitizers: %s\n", images, failures ? "FAILED" : "ok");
     return failures ? 1 : 0;
 }

@@ -137,6 +137,33 @@ void tpng_enlarge_over(const uint8_t *art, int art_stride, int factor,
                        uint8_t *picture, int picture_stride, int origin_x, int origin_y,
                        int x0, int y0, int x1, int y1);
 
+/// How Cairo 1.16 samples an image surface drawn with CAIRO_FILTER_GOOD and CAIRO_EXTEND_PAD
+/// under a scale and translation (good_resample.c): the fixed-point transform and offsets
+/// pixman is given, the filter's weights, and the filled rectangle in 24.8 device units.
+typedef struct {
+    int32_t transform[3][3];
+    int offset_x, offset_y;
+    int32_t *params;
+    int width, height, x_bits, y_bits;
+    int32_t left, top, right, bottom;
+} tpng_good_plan;
+
+/// The plan for a context translated by (offset_x, offset_y) then scaled by (scale_x,
+/// scale_y), the image set as its source at (-source_x, -source_y), and the rectangle (0, 0,
+/// rect_width, rect_height) filled onto a clear extents_width x extents_height surface. 0 (and
+/// nothing to free) where Cairo would not use the separable convolution (a plain translation,
+/// or its bilinear filter where neither axis shrinks by more than 3/4).
+int tpng_good_plan_make(double scale_x, double scale_y, double offset_x, double offset_y, double source_x,
+                        double source_y, double rect_width, double rect_height, int extents_width, int extents_height,
+                        tpng_good_plan *plan);
+
+void tpng_good_plan_free(tpng_good_plan *plan);
+
+/// Writes every pixel of the width x height target (premultiplied ARGB32) as that fill would
+/// leave it, from the source image (premultiplied ARGB32, at least one pixel). 0 if memory ran out.
+int tpng_good_patch(const uint8_t *source, int source_width, int source_height, int source_stride,
+                    const tpng_good_plan *plan, uint8_t *target, int width, int height, int target_stride);
+
 /// Straight 8-bit RGBA (no row padding) to Cairo's premultiplied ARGB32 words, rounding as
 /// Cairo does: c * a / 255 to the nearest.
 void tpng_premultiply_rgba8(const uint8_t *rgba, int width, int height, uint8_t *argb, int stride);
