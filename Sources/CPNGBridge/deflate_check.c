@@ -182,7 +182,9 @@ int tpng_deflate_is_strict(const uint8_t *stream, size_t length, size_t window, 
             int symbol = decode(&r, &lens);
             if (symbol < 0 || symbol > 285) goto done;
             if (symbol < 256) {
-                produced++;
+                // Checked here too: past the end the reader supplies zero bits, and where those
+                // decode as a literal a stream cut short would otherwise loop for ever.
+                if (++produced > expected || overran(&r)) goto done;
             } else if (symbol == 256) {
                 break;
             } else {

@@ -184,6 +184,17 @@ struct PNGSuiteTests {
         #expect(cut == .png("Not enough image data"))
     }
 
+    /// Image data cut short where the bits that are not there, read as zeros, decode as
+    /// literals: the reader's check of the deflate stream looped on them for ever (this 576-byte
+    /// file, a fuzzed Rooted sprite, hung `terrarium diff`). It is refused at once, as libpng
+    /// refuses it, and as a sprite or an input image it would be.
+    @Test(.timeLimit(.minutes(1))) func imageDataEndingInZeroBitLiteralsIsRefusedAtOnce() throws {
+        let data = try Data(contentsOf: fixtures.appendingPathComponent("hostile/literal-past-end-48x32.png"))
+        let refused = #expect(throws: CanvasError.self) { try PNGDecoder.decode(data) }
+        #expect(refused == .png("bad adaptive filter value"))
+        #expect(throws: CanvasError.self) { try Image(png: data) }
+    }
+
     @Test func aWholeFileIsIntactAndAnyDamageIsSeen() throws {
         let data = try Data(contentsOf: fixtures.appendingPathComponent("pngsuite/basn6a08.png"))
         #expect(PNGDecoder.chunksAreIntact(data))
