@@ -44,7 +44,7 @@ package final class Surface {
     static func decoding(png data: Data) -> Surface? {
         data.withUnsafeBytes { raw -> Surface? in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress, var plan = PNGDecoder.fastPlan(base, raw.count),
-                  let buffer = malloc(plan.buffer_bytes)?.assumingMemoryBound(to: UInt8.self) else { return nil }
+                  let buffer = Self.allocate(plan.buffer_bytes) else { return nil }
             let width = Int(plan.width), height = Int(plan.height)
             guard tpng_fast_decode_argb(base, raw.count, &plan, buffer) == Int32(TPNG_FAST_OK),
                   let surface = cairo_image_surface_create_for_data(buffer, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
@@ -61,6 +61,24 @@ package final class Surface {
             }
             return Surface(adopting: surface, width: width, height: height)
         }
+    }
+
+    /// `bytes` of memory for a decoded image, freed with free(). From 2 MiB on Linux, aligned
+    /// to a huge page and its whole huge pages advised as such (the rest stays in small
+    /// pages, so no memory is added): a 1024 px sprite's 4 MiB is then faulted in as two pages
+    /// instead of 1,024, which was 1.4 ms of a cold render's 26 (the kernel's fault and
+    /// zeroing of each small page, one by one).
+    private static func allocate(_ bytes: Int) -> UnsafeMutablePointer<UInt8>? {
+        #if os(Linux)
+        let huge = 2 << 20
+        if bytes >= huge {
+            var memory: UnsafeMutableRawPointer?
+            guard posix_memalign(&memory, huge, bytes) == 0, let memory else { return nil }
+            _ = madvise(memory, bytes / huge * huge, MADV_HUGEPAGE)   // advice: ignored where huge pages are off
+            return memory.assumingMemoryBound(to: UInt8.self)
+        }
+        #endif
+        return malloc(bytes)?.assumingMemoryBound(to: UInt8.self)
     }
 
     /// Cairo tells user data apart by the key's address only; never written.
