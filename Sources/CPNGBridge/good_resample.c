@@ -369,24 +369,41 @@ static void convolve_row(const uint8_t *source, int source_width, int source_hei
     // Per y phase, made the first time a row needs it:
     // weights[(px * cheight + i) * pairs * 2 + 2 * pair + half]: (f_j, f_j+1) as two 16-bit
     // lanes, high halves then low halves.
+    // When every weight of the phase is below 32768 (a filter wider than about 1.5 pixels),
+    // one pmaddwd takes a pair whole: weights[... + 2 * pair] holds (f_j, f_j+1), and
+    // made[py] is 2 instead of 1.
     weights += (size_t)py * phases * cheight * pairs * 2;
-    if (!made[py]) for (int px = 0; px < phases; px++) {
-        const int32_t *x_params = params + 4 + px * cwidth;
-        for (int i = 0; i < cheight; i++) {
-            int32_t fy = y_params[i];
-            int32_t *w = weights + (px * cheight + i) * pairs * 2;
-            for (int pair = 0; pair < pairs; pair++) {
-                int32_t f[2] = { 0, 0 };
-                for (int h = 0; h < 2; h++) {
-                    int j = 2 * pair + h;
-                    if (j < cwidth && fy && x_params[j]) f[h] = (int32_t)(((int64_t)x_params[j] * fy + 0x8000) >> 16);
+    if (!made[py]) {
+        int largest = 0;
+        for (int px = 0; px < phases; px++) {
+            const int32_t *x_params = params + 4 + px * cwidth;
+            for (int i = 0; i < cheight; i++) {
+                int32_t fy = y_params[i];
+                int32_t *w = weights + (px * cheight + i) * pairs * 2;
+                for (int pair = 0; pair < pairs; pair++) {
+                    int32_t f[2] = { 0, 0 };
+                    for (int h = 0; h < 2; h++) {
+                        int j = 2 * pair + h;
+                        if (j < cwidth && fy && x_params[j]) f[h] = (int32_t)(((int64_t)x_params[j] * fy + 0x8000) >> 16);
+                        if (f[h] > largest) largest = f[h];
+                    }
+                    w[2 * pair] = (int32_t)((uint32_t)(f[0] >> 8) & 0xFFFF) | (int32_t)((uint32_t)(f[1] >> 8) << 16);
+                    w[2 * pair + 1] = (int32_t)((uint32_t)(f[0] & 255)) | (int32_t)((uint32_t)(f[1] & 255) << 16);
                 }
-                w[2 * pair] = (int32_t)((uint32_t)(f[0] >> 8) & 0xFFFF) | (int32_t)((uint32_t)(f[1] >> 8) << 16);
-                w[2 * pair + 1] = (int32_t)((uint32_t)(f[0] & 255)) | (int32_t)((uint32_t)(f[1] & 255) << 16);
             }
         }
+        made[py] = 1;
+        if (largest < 32768) {
+            // Every f fits a signed 16-bit lane: the pair whole (high * 256 + low) in one slot.
+            for (size_t at = 0; at < (size_t)phases * cheight * pairs; at++) {
+                uint32_t high = (uint32_t)weights[2 * at], low = (uint32_t)weights[2 * at + 1];
+                uint32_t f0 = (high & 0xFFFF) * 256 + (low & 0xFFFF), f1 = (high >> 16) * 256 + (low >> 16);
+                weights[2 * at] = (int32_t)(f0 | f1 << 16);
+            }
+            made[py] = 2;
+        }
     }
-    made[py] = 1;
+    int whole = made[py] == 2;
     const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi32(0x8000);
     for (int k = 0; k < width; ++k, vx += plan->transform[0][0]) {
         int a = coverage_row[k];
@@ -400,21 +417,46 @@ static void convolve_row(const uint8_t *source, int source_width, int source_hei
             __m128i high = zero, low = zero;
             const int32_t *w = weights + px * cheight * pairs * 2;
             const uint8_t *row = source + (size_t)y1 * source_stride + (size_t)x1 * 4;
-            for (int i = 0; i < cheight; i++, row += source_stride, w += pairs * 2) {
-                int j = 0;
-                for (; j + 2 <= cwidth; j += 2) {
-                    __m128i p = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(row + 4 * j)), zero);
-                    p = _mm_unpacklo_epi16(p, _mm_srli_si128(p, 8));
-                    high = _mm_add_epi32(high, _mm_madd_epi16(p, _mm_set1_epi32(w[j])));
-                    low = _mm_add_epi32(low, _mm_madd_epi16(p, _mm_set1_epi32(w[j + 1])));
+            if (whole) {
+                for (int i = 0; i < cheight; i++, row += source_stride, w += pairs * 2) {
+                    int j = 0;
+                    for (; j + 4 <= cwidth; j += 4) {
+                        __m128i four = _mm_loadu_si128((const __m128i *)(row + 4 * j));
+                        __m128i a = _mm_unpacklo_epi8(four, zero), b = _mm_unpackhi_epi8(four, zero);
+                        a = _mm_unpacklo_epi16(a, _mm_srli_si128(a, 8));
+                        b = _mm_unpacklo_epi16(b, _mm_srli_si128(b, 8));
+                        low = _mm_add_epi32(low, _mm_madd_epi16(a, _mm_set1_epi32(w[j])));
+                        low = _mm_add_epi32(low, _mm_madd_epi16(b, _mm_set1_epi32(w[j + 2])));
+                    }
+                    for (; j + 2 <= cwidth; j += 2) {
+                        __m128i p = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(row + 4 * j)), zero);
+                        p = _mm_unpacklo_epi16(p, _mm_srli_si128(p, 8));
+                        low = _mm_add_epi32(low, _mm_madd_epi16(p, _mm_set1_epi32(w[j])));
+                    }
+                    if (j < cwidth) {
+                        int32_t one;
+                        memcpy(&one, row + 4 * j, 4);
+                        __m128i p = _mm_unpacklo_epi16(_mm_unpacklo_epi8(_mm_cvtsi32_si128(one), zero), zero);
+                        low = _mm_add_epi32(low, _mm_madd_epi16(p, _mm_set1_epi32(w[j])));
+                    }
                 }
-                if (j < cwidth) {
-                    int32_t one;
-                    memcpy(&one, row + 4 * j, 4);
-                    __m128i p = _mm_unpacklo_epi8(_mm_cvtsi32_si128(one), zero);
-                    p = _mm_unpacklo_epi16(p, zero);
-                    high = _mm_add_epi32(high, _mm_madd_epi16(p, _mm_set1_epi32(w[j])));
-                    low = _mm_add_epi32(low, _mm_madd_epi16(p, _mm_set1_epi32(w[j + 1])));
+            } else {
+                for (int i = 0; i < cheight; i++, row += source_stride, w += pairs * 2) {
+                    int j = 0;
+                    for (; j + 2 <= cwidth; j += 2) {
+                        __m128i p = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(row + 4 * j)), zero);
+                        p = _mm_unpacklo_epi16(p, _mm_srli_si128(p, 8));
+                        high = _mm_add_epi32(high, _mm_madd_epi16(p, _mm_set1_epi32(w[j])));
+                        low = _mm_add_epi32(low, _mm_madd_epi16(p, _mm_set1_epi32(w[j + 1])));
+                    }
+                    if (j < cwidth) {
+                        int32_t one;
+                        memcpy(&one, row + 4 * j, 4);
+                        __m128i p = _mm_unpacklo_epi8(_mm_cvtsi32_si128(one), zero);
+                        p = _mm_unpacklo_epi16(p, zero);
+                        high = _mm_add_epi32(high, _mm_madd_epi16(p, _mm_set1_epi32(w[j])));
+                        low = _mm_add_epi32(low, _mm_madd_epi16(p, _mm_set1_epi32(w[j + 1])));
+                    }
                 }
             }
             __m128i sum = _mm_add_epi32(_mm_slli_epi32(high, 8), low);

@@ -68,11 +68,12 @@ extension Canvas {
     /// be frozen and shared.
     ///
     /// Written directly (good_resample.c, the same pixels: ResampledPatchTests) where Cairo
-    /// would convolve, at least 64 x 64 pixels (below that, setting up its weights costs more
-    /// than it saves); `direct: false` always asks Cairo, for the tests.
+    /// would convolve, from 4,096 pixels and at least as wide as the filter has phases (below
+    /// that, laying out its weights costs more than it saves); `direct: false` always asks
+    /// Cairo, for the tests.
     static func patch(of image: Image, region: Rect, key: PatchKey, width: Int, height: Int,
                       direct: Bool = true) -> Surface? {
-        if direct, width * height >= 4096, let drawn = resampledDirectly(image, region: region, key: key, width: width, height: height) {
+        if direct, let drawn = resampledDirectly(image, region: region, key: key, width: width, height: height, onlyWhenFaster: true) {
             return drawn
         }
         // A surface Cairo knows to be clear: it then draws the fill as SOURCE, as good_resample.c writes it.
@@ -93,8 +94,9 @@ extension Canvas {
 
     /// The patch written through good_resample.c; nil where that does not apply: Cairo would
     /// not convolve (a plain translation, or its bilinear filter where neither axis shrinks by
-    /// more than 3/4), or the image is not ARGB32.
-    static func resampledDirectly(_ image: Image, region: Rect, key: PatchKey, width: Int, height: Int) -> Surface? {
+    /// more than 3/4), the image is not ARGB32, or (`onlyWhenFaster`) Cairo would be quicker.
+    static func resampledDirectly(_ image: Image, region: Rect, key: PatchKey, width: Int, height: Int,
+                                  onlyWhenFaster: Bool = false) -> Surface? {
         let source = image.surface.pointer
         guard cairo_image_surface_get_format(source) == CAIRO_FORMAT_ARGB32 else { return nil }
         var plan = tpng_good_plan()
@@ -102,6 +104,9 @@ extension Canvas {
                                   region.minX, region.minY, region.width, region.height,
                                   Int32(width), Int32(height), &plan) == 1 else { return nil }
         defer { tpng_good_plan_free(&plan) }
+        // Each row's weights are laid out for every horizontal phase first: a small patch, or
+        // one narrower than the phases, would spend more on that than Cairo spends convolving it.
+        if onlyWhenFaster, width * height < 4096 || width < 1 << Int(plan.x_bits) { return nil }
         cairo_surface_flush(source)
         guard let pixels = cairo_image_surface_get_data(source), let made = try? Surface(width: width, height: height) else {
             return nil
