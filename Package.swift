@@ -77,7 +77,7 @@ let package = Package(
         // Reading what users send: JSON parsed and written, inputs decoded strictly with errors
         // that name the field, dates and time zones, and user text made safe to print.
         .target(name: "TerrariumInput", dependencies: ["TerrariumGraphics"]),
-        .target(name: "Terrarium", dependencies: ["TerrariumGraphics", "TerrariumInput", "TerrariumLayout", "TerrariumCanvas"]),
+        .target(name: "Terrarium", dependencies: ["TerrariumGraphics", "TerrariumInput", "TerrariumLayout", "TerrariumCanvas", "TerrariumAssets"]),
         // Batch rendering: manifests read as a stream, jobs planned and named, content keys, outputs.
         .target(name: "TerrariumBatch", dependencies: ["Terrarium"]),
         // Layout checks (overlap, clipping, truncation, missing glyphs, contrast) over a device matrix.
@@ -145,7 +145,7 @@ let package = Package(
         .testTarget(name: "RitualsTests", dependencies: ["Rituals"]),
         .testTarget(name: "ForestTests", dependencies: ["Forest"]),
         .testTarget(name: "CocoaCalmTests", dependencies: ["CocoaCalm"]),
-        .testTarget(name: "GoldenTests", dependencies: ["TestTags", "Terrarium", "TerrariumPlugins", "TerrariumTesting", "TerrariumCanvas",
+        .testTarget(name: "GoldenTests", dependencies: ["TestTags", "Terrarium", "TerrariumPlugins", "TerrariumTesting", "TerrariumCanvas", "TerrariumAssets",
                                                         "TerrariumGolden"]),
         .testTarget(name: "ServerTests", dependencies: ["TestTags", "TerrariumServer", "Terrarium", "TerrariumPlugins", "TerrariumGolden",
                                                         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -9,7 +9,7 @@ public struct BloomPlugin: TypedPlugin {
 
     public let id = "bloom"
     /// Its own Sprites/bloom/ and Themes/bloom.json, in its bundle (the package's AppResources build plugin puts them there).
-    public let assets = PluginAssets(bundle: .module)
+    public let assets = PluginAssets(resources: "Terrarium_Bloom", bundle: .module)
     public let summary = "Steps grow a plant through 7 stages, on a dawn or dusk gradient"
     public let defaultTheme = "bloom"
     public var themeSchema: ThemeSchema { BloomStyle.schema }

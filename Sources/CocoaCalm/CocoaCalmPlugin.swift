@@ -9,7 +9,7 @@ public struct CocoaCalmPlugin: TypedPlugin {
 
     public let id = "cocoa-calm"
     /// Its own Themes/cocoa-calm.json, in its bundle (the package's AppResources build plugin puts them there).
-    public let assets = PluginAssets(bundle: .module)
+    public let assets = PluginAssets(resources: "Terrarium_CocoaCalm", bundle: .module)
     public let summary = "Mindfulness: home with SOS and quick actions, the SOS modal, breathing, meditation timer, hot chocolate guide, onboarding, premium paywall"
     public let defaultTheme = "cocoa-calm"
     public var themeSchema: ThemeSchema { CalmStyle.schema }

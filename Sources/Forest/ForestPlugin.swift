@@ -21,7 +21,7 @@ public struct ForestPlugin: TypedPlugin {
 
     public let id = "forest"
     /// Its own Sprites/forest/ and Themes/forest.json, in its bundle (the package's AppResources build plugin puts them there).
-    public let assets = PluginAssets(bundle: .module)
+    public let assets = PluginAssets(resources: "Terrarium_Forest", bundle: .module)
     public let summary = "Focus sessions that grow trees: the session countdown, the forest, and stats"
     public let defaultTheme = "forest"
     public var themeSchema: ThemeSchema { ForestStyle.schema }

@@ -9,7 +9,7 @@ public struct RitualsPlugin: TypedPlugin {
 
     public let id = "rituals"
     /// Its own Themes/rituals.json, in its bundle (the package's AppResources build plugin puts them there).
-    public let assets = PluginAssets(bundle: .module)
+    public let assets = PluginAssets(resources: "Terrarium_Rituals", bundle: .module)
     public let summary = "Habit arcs: today's ring, streaks, next habits, history and insights, in three languages"
     public let defaultTheme = "rituals"
     public var themeSchema: ThemeSchema { RitualsStyle.schema }

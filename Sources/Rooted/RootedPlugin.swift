@@ -9,7 +9,7 @@ public struct RootedPlugin: TypedPlugin {
 
     public let id = "rooted"
     /// Its own Sprites/rooted/ and its two greenhouse themes, in its bundle (the package's AppResources build plugin puts them there).
-    public let assets = PluginAssets(bundle: .module)
+    public let assets = PluginAssets(resources: "Terrarium_Rooted", bundle: .module)
     public let summary = "Friends as plants in an isometric 6x6 pixel-art greenhouse"
     public let defaultTheme = "cozy-greenhouse"
     public var themeSchema: ThemeSchema {

@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumAssets
 
 /// Where a plugin's theme files and sprites are, usually its module's bundle. The five apps
 /// bring theirs so (the package's `AppResources` build plugin puts `Sprites/<id>/` and their
@@ -26,6 +27,22 @@ public struct PluginAssets: Sendable, Equatable {
     public init(bundle: Bundle) {
         self.init(themes: bundle.url(forResource: "Themes", withExtension: nil),
                   sprites: bundle.url(forResource: "Sprites", withExtension: nil))
+    }
+
+    /// The `Themes` and `Sprites` folders of the resource folder `name` (a module's
+    /// `<package>_<module>.resources`) beside the executable, or of `bundle` (its
+    /// `Bundle.module`) where there is none there: the same folders, found without making
+    /// Foundation's bundles (ResourceFolders).
+    public init(resources name: String, bundle: @autoclosure () -> Bundle) {
+        guard let folder = ResourceFolders.besideExecutable(name) else {
+            self.init(bundle: bundle())
+            return
+        }
+        func child(_ name: String) -> URL? {
+            let url = folder.appendingPathComponent(name, isDirectory: true)
+            return FileManager.default.fileExists(atPath: url.path) ? url : nil
+        }
+        self.init(themes: child("Themes"), sprites: child("Sprites"))
     }
 
     /// No themes or sprites of its own.
