@@ -4,20 +4,25 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
 #include <emmintrin.h>
+#endif
 
 // Bloom's 1024 px plant drawn into a 300 px widget is resampled by Cairo's good filter: a box
 // filter pixman applies as a separable convolution, every tap fetched and weighted one by
 // one, 5.7 ms of a cold render's 30. Canvas+ScaledImage.swift draws such an image once into a
 // patch (a scale and a sub-pixel offset, edge pixels extended) and composites the patch; this
 // file writes that patch directly, with Cairo 1.16's and pixman's arithmetic step for step,
-// so the pixels are Cairo's (ResampledPatchTests compare every word over thousands of
-// placements, and scripts/sanitize runs them under the sanitizers): the pattern matrix and
-// its fixed-point form (cairo-matrix.c), the filter's weights (cairo-image-source.c), the
-// convolution (pixman-fast-path.c), and the filled rectangle's coverage at its edges
-// (cairo-rectangular-scan-converter.c), applied as pixman's SRC with a mask. Only the
-// convolution is rearranged: two taps at a time in pmaddwd's 16-bit lanes, each weight split
-// in two bytes so that every product and sum is the same integer.
+// so the pixels are Cairo's: the choice of filter (cairo-pattern.c: where Cairo would use its
+// bilinear filter instead, the plan declines), the pattern matrix and its fixed-point form
+// (cairo-matrix.c), the filter's weights (cairo-image-source.c), the convolution
+// (pixman-fast-path.c), and the filled rectangle's coverage at its edges
+// (cairo-rectangular-scan-converter.c), applied as pixman's SRC with a mask. ResampledPatchTests
+// compare every word with Cairo's over a few hundred placements and scripts/sanitize over 400
+// more under the sanitizers. Only the convolution is rearranged: two or four taps at a time in
+// pmaddwd's 16-bit lanes, each weight whole where every weight of the phase fits, else split
+// in two bytes, so that every product and sum is the same integer. Without SSE2 every pixel
+// takes the plain loop.
 
 // ---- Cairo 1.16's arithmetic, step for step (cairo-matrix.c, cairo-image-source.c) ----
 
@@ -73,14 +78,22 @@ static void transform_point(const matrix *m, double *x, double *y) {
 static int32_t fixed_16_16_from_double(double d) {
     union { double d; int32_t i[2]; } u;
     u.d = d + 103079215104.0;   // CAIRO_MAGIC_NUMBER_FIXED_16_16: rounds to nearest, ties to even
-    return u.i[0];              // little-endian x86-64
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    return u.i[1];
+#else
+    return u.i[0];
+#endif
 }
 
 // _cairo_fixed_from_double: 24.8, rounded to nearest, ties to even.
 static int32_t fixed_from_double(double d) {
     union { double d; int32_t i[2]; } u;
     u.d = d + 26388279066624.0;   // CAIRO_MAGIC_NUMBER_FIXED: (1 << 44) * 1.5
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    return u.i[1];
+#else
     return u.i[0];
+#endif
 }
 
 static double fixed_to_double(int32_t f) { return (double)f / (double)65536; }
@@ -141,6 +154,14 @@ static int to_pixman(const matrix *m, int32_t t[3][3], double xc, double yc) {
     return 1;
 }
 
+// use_bilinear (cairo-pattern.c): one row of the pattern matrix, x and y its scale and skew
+// terms, t its translation.
+static int use_bilinear(double x, double y, double t) {
+    double h = x * x + y * y;
+    if (h < 1.0 / (0.75 * 0.75)) return 1;
+    return h > 3.99 && h < 4.01 && fixed_from_double(x * y) == 0 && (fixed_from_double(t) & 255) == 0;
+}
+
 // Cairo's box kernel and its width (cairo-image-source.c).
 static double box_kernel(double x, double r) {
     double a = r < 1.0 ? r : 1.0;
@@ -188,8 +209,9 @@ int tpng_good_plan_make(double scale_x, double scale_y, double offset_x, double 
     memset(plan, 0, sizeof *plan);
     if (!(scale_x > 0) || !(scale_y > 0) || !isfinite(offset_x) || !isfinite(offset_y) || !isfinite(source_x)
         || !isfinite(source_y) || !(rect_width >= 2) || !(rect_height >= 2) || extents_width <= 0 || extents_height <= 0
-        || extents_width > 4096 || extents_height > 4096) {
-        return 0;
+        || extents_width > 4096 || extents_height > 4096 || !(fabs(offset_x) < 65536) || !(fabs(offset_y) < 65536)
+        || !(scale_x * rect_width < 65536) || !(scale_y * rect_height < 65536)) {
+        return 0;   // outside what the engine draws, and of 24.8's range for the rectangle
     }
     // The context's inverse as cairo keeps it: translate, then scale (cairo-gstate.c).
     matrix inverse = { 1, 0, 0, 1, 0, 0 }, step;
@@ -257,6 +279,8 @@ int tpng_good_plan_make(double scale_x, double scale_y, double offset_x, double 
 
     plan->offset_x = x_offset;
     plan->offset_y = y_offset;
+    plan->extents_width = extents_width;
+    plan->extents_height = extents_height;
 
     // The filter's size (_pixman_image_set_properties, CAIRO_FILTER_GOOD).
     double dx = hypot(pattern.xx, pattern.xy), dy = hypot(pattern.yx, pattern.yy);
@@ -266,8 +290,10 @@ int tpng_good_plan_make(double scale_x, double scale_y, double offset_x, double 
     if (dy > 16.0) dy = 16.0;
     if (dx < 1.0 / 0.75) dx = 1.0;
     if (dy < 1.0 / 0.75) dy = 1.0;
-    // Cairo 1.16 draws with its bilinear filter where neither axis shrinks by more than 3/4.
-    if (dx == 1.0 && dy == 1.0) return 0;
+    // Cairo draws with its bilinear filter instead where each axis either shrinks by less
+    // than 3/4 or by exactly half with a whole-pixel translation (cairo-pattern.c,
+    // _cairo_pattern_analyze_filter's use_bilinear, on the pattern matrix before the offsets).
+    if (use_bilinear(pattern.xx, pattern.xy, pattern.x0) && use_bilinear(pattern.yx, pattern.yy, pattern.y0)) return 0;
     int xwidth = box_width(dx), ywidth = box_width(dy);
     int xsub = 0, ysub = 0;
     if (xwidth > 1) while (dx * (1 << xsub) <= 128.0) xsub++;
@@ -352,6 +378,7 @@ static inline int coverage(const tpng_good_plan *plan, int x, int height) {
     return c - (c >> 8);
 }
 
+#if defined(__SSE2__)
 // One row of output pixels whose sample rows lie inside the image, two taps at a time: each
 // weight f (at most 65536) split as f = 256 * high + low, so that both halves fit the signed
 // 16-bit multipliers of pmaddwd and every product and sum is the exact integer pixman forms.
@@ -469,8 +496,15 @@ static void convolve_row(const uint8_t *source, int source_width, int source_hei
     }
 }
 
+#endif
+
 int tpng_good_patch(const uint8_t *source, int source_width, int source_height, int source_stride,
                     const tpng_good_plan *plan, uint8_t *target, int width, int height, int target_stride) {
+    // The plan's ranges were checked for its own extents; a source of at least a pixel.
+    if (!plan->params || width != plan->extents_width || height != plan->extents_height || source_width < 1
+        || source_height < 1 || source_stride < source_width * 4 || target_stride < width * 4) {
+        return 0;
+    }
     int top_y = plan->top >> 8, bottom_y = plan->bottom >> 8, pairs = (plan->width + 1) / 2;
     size_t table = (size_t)(1 << plan->x_bits) * (size_t)plan->height * (size_t)pairs * 2;
     int32_t *weights = malloc(sizeof(int32_t) * table * (size_t)(1 << plan->y_bits));
@@ -499,9 +533,14 @@ int tpng_good_patch(const uint8_t *source, int source_width, int source_height, 
         int32_t y_off = ((plan->height << 16) - 65536) >> 1, y_shift = 16 - plan->y_bits;
         int32_t y = (int32_t)((uint32_t)(v[1] >> y_shift) << y_shift) + ((1 << y_shift) >> 1);
         int y1 = (y - 1 - y_off) >> 16;
+        (void)y1;   // only the vector path needs it
+#if defined(__SSE2__)
         if (y1 >= 0 && y1 + plan->height <= source_height) {
             convolve_row(source, source_width, source_height, source_stride, plan, v[0], v[1], width, coverages, out, weights, made);
-        } else {
+            continue;
+        }
+#endif
+        {
             int32_t vx = v[0];
             for (int k = 0; k < width; ++k, vx += plan->transform[0][0]) {
                 int a = coverages[k];

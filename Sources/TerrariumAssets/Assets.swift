@@ -17,8 +17,8 @@ public enum Assets {
 /// where SwiftPM's `Bundle.module` looks first, found without Foundation's bundles: making the
 /// main bundle and the first module's read the executable's whole folder, about a millisecond
 /// of every cold process (ResourceFoldersTests hold the two to the same folders). Nil where
-/// there is none (a test host, macOS): the caller then asks `Bundle.module`, which also knows
-/// the build folder.
+/// there is none (an executable moved away from its resources, macOS): the caller then asks
+/// `Bundle.module`, which also knows the build folder.
 public enum ResourceFolders {
     public static func besideExecutable(_ name: String) -> URL? {
         guard let directory = executableDirectory else { return nil }

@@ -93,12 +93,14 @@ extension Canvas {
     }
 
     /// The patch written through good_resample.c; nil where that does not apply: Cairo would
-    /// not convolve (a plain translation, or its bilinear filter where neither axis shrinks by
-    /// more than 3/4), the image is not ARGB32, or (`onlyWhenFaster`) Cairo would be quicker.
+    /// not convolve (a plain translation; its bilinear filter where each axis shrinks by less
+    /// than 3/4 or by exactly half from a whole pixel), the Cairo is not 1.16, the image is
+    /// not ARGB32, or (`onlyWhenFaster`) Cairo would be quicker.
     static func resampledDirectly(_ image: Image, region: Rect, key: PatchKey, width: Int, height: Int,
                                   onlyWhenFaster: Bool = false) -> Surface? {
         let source = image.surface.pointer
-        guard cairo_image_surface_get_format(source) == CAIRO_FORMAT_ARGB32 else { return nil }
+        // Its arithmetic is Cairo 1.16's (the Cairo these pixels and the goldens come from).
+        guard cairo_version() / 100 == 116, cairo_image_surface_get_format(source) == CAIRO_FORMAT_ARGB32 else { return nil }
         var plan = tpng_good_plan()
         guard tpng_good_plan_make(key.width / region.width, key.height / region.height, key.offsetX, key.offsetY,
                                   region.minX, region.minY, region.width, region.height,

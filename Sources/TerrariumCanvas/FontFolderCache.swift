@@ -12,8 +12,8 @@ import Foundation
 /// pictures do not depend on whether a cache was there.
 ///
 /// A cache is used only while fontconfig holds it valid for its folder (its recorded time is
-/// the folder's: a file added, removed or renamed invalidates it) and no font file taken from
-/// it is newer than the cache file (a file rewritten in place does not touch its folder).
+/// the folder's: a file added, removed or renamed invalidates it) and every font file taken
+/// from it is older than the cache file (a file rewritten in place does not touch its folder).
 /// Otherwise, and for any file a cache lacks, the caller reads the file itself.
 final class FontFolderCache {
     /// Where caches are looked for, in order; fontconfig writes to the first it can.
@@ -81,7 +81,9 @@ final class FontFolderCache {
         var folder = folders[directory] ?? load(directory, scan: scan)
         // A file rewritten in place since the cache was written: read the folder again where
         // that is allowed, else leave the file to the caller.
-        if let written = folder?.written, stamp > written {
+        // At or after: file times are kept to the kernel's clock tick, so a file rewritten in
+        // the tick the cache was written in has the same time.
+        if let written = folder?.written, stamp >= written {
             if let stale = folder { FcFontSetDestroy(stale.set) }
             folder = scan ? read(directory, force: true) : nil
         }

@@ -44,41 +44,24 @@ package final class Surface {
     static func decoding(png data: Data) -> Surface? {
         data.withUnsafeBytes { raw -> Surface? in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress, var plan = PNGDecoder.fastPlan(base, raw.count),
-                  let buffer = Self.allocate(plan.buffer_bytes) else { return nil }
+                  let memory = DecodeMemory.allocate(plan.buffer_bytes) else { return nil }
+            let buffer = memory.pointee.base
             let width = Int(plan.width), height = Int(plan.height)
             guard tpng_fast_decode_argb(base, raw.count, &plan, buffer) == Int32(TPNG_FAST_OK),
                   let surface = cairo_image_surface_create_for_data(buffer, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
                                                                      Int32(width * 4)) else {
-                free(buffer)
+                DecodeMemory.release(memory)
                 return nil
             }
-            // The surface owns the buffer from here: freed when Cairo destroys it.
+            // The surface owns the memory from here: given back when Cairo destroys it.
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-                  cairo_surface_set_user_data(surface, Self.ownedBufferKey, buffer, { free($0) }) == CAIRO_STATUS_SUCCESS else {
+                  cairo_surface_set_user_data(surface, Self.ownedBufferKey, memory, DecodeMemory.release) == CAIRO_STATUS_SUCCESS else {
                 cairo_surface_destroy(surface)
-                free(buffer)
+                DecodeMemory.release(memory)
                 return nil
             }
             return Surface(adopting: surface, width: width, height: height)
         }
-    }
-
-    /// `bytes` of memory for a decoded image, freed with free(). From 2 MiB on Linux, aligned
-    /// to a huge page and its whole huge pages advised as such (the rest stays in small
-    /// pages, so no memory is added): a 1024 px sprite's 4 MiB is then faulted in as two pages
-    /// instead of 1,024, which was 1.4 ms of a cold render's 26 (the kernel's fault and
-    /// zeroing of each small page, one by one).
-    private static func allocate(_ bytes: Int) -> UnsafeMutablePointer<UInt8>? {
-        #if os(Linux)
-        let huge = 2 << 20
-        if bytes >= huge {
-            var memory: UnsafeMutableRawPointer?
-            guard posix_memalign(&memory, huge, bytes) == 0, let memory else { return nil }
-            _ = madvise(memory, bytes / huge * huge, MADV_HUGEPAGE)   // advice: ignored where huge pages are off
-            return memory.assumingMemoryBound(to: UInt8.self)
-        }
-        #endif
-        return malloc(bytes)?.assumingMemoryBound(to: UInt8.self)
     }
 
     /// Cairo tells user data apart by the key's address only; never written.

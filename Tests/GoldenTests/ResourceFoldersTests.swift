@@ -22,6 +22,15 @@ struct ResourceFoldersTests {
         #expect((plugin.assets.sprites != nil) == ["bloom", "rooted", "forest"].contains(id))
     }
 
+    /// Where no folder of the name is beside the executable, the bundle given is read.
+    @Test func withoutAFolderBesideTheExecutableTheBundleIsAsked() throws {
+        let bloom = try #require(ResourceFolders.besideExecutable("Terrarium_Bloom"))
+        let bundle = try #require(Bundle(path: bloom.path))
+        let assets = PluginAssets(resources: "Terrarium_NoSuchModule", bundle: bundle)
+        #expect(assets == PluginAssets(bundle: bundle))
+        #expect(assets.sprites?.lastPathComponent == "Sprites")
+    }
+
     @Test func theEnginesFontsAreInItsOwnFolder() throws {
         let folder = try #require(ResourceFolders.besideExecutable("Terrarium_TerrariumAssets"))
         #expect(Assets.root.standardizedFileURL == folder.standardizedFileURL)

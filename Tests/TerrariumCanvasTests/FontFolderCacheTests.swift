@@ -7,11 +7,11 @@ import Testing
 /// (FontFolderCache): pictures must not depend on whether a cache was there, so every face
 /// from a cache must be the face fontconfig reads from the file, and a stale cache never used.
 struct FontFolderCacheTests {
-    /// A folder of the test's own, removed when it ends.
-    final class Scratch {
+    /// A folder of the test's own; each test removes it as it ends (`defer { scratch.remove() }`).
+    struct Scratch {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("font-cache-\(UUID().uuidString)")
         init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
-        deinit { try? FileManager.default.removeItem(at: url) }
+        func remove() { try? FileManager.default.removeItem(at: url) }
         func path(_ name: String) -> String { url.appendingPathComponent(name).path }
     }
 
@@ -27,8 +27,14 @@ struct FontFolderCacheTests {
 
     static func release(_ patterns: [OpaquePointer]?) { patterns?.forEach { FcPatternDestroy($0) } }
 
+    static func index(_ pattern: OpaquePointer) -> Int? {
+        var index: Int32 = 0
+        return FcPatternGetInteger(pattern, FC_INDEX, 0, &index) == FcResultMatch ? Int(index) : nil
+    }
+
     @Test func everyCatalogueFaceFromAFolderCacheIsTheFilesOwnReading() throws {
         let scratch = try Scratch()
+        defer { scratch.remove() }
         let catalog = FontCatalog.standard
         let bundled = catalog.faces.map(\.path)
         let system = catalog.fallbacks.flatMap(\.paths).filter { FileManager.default.fileExists(atPath: $0) }
@@ -45,6 +51,14 @@ struct FontFolderCacheTests {
                 if own { #expect(cached != nil, "\(round): the engine's own folder of \(path) has a cache") }
                 if let cached {
                     #expect(Self.equal(cached, read), "\(round): \(path) from its folder's cache")
+                    // The one face a collection is read for (FallbackFont.face): picked from
+                    // the cache by its index, as FontPatterns does, against that face's reading.
+                    if let face = catalog.fallbacks.first(where: { $0.paths.contains(path) })?.face {
+                        let picked = cached.filter { Self.index($0) == face }
+                        let one = FontPatterns.faces(in: path, id: UInt32(face))
+                        defer { Self.release(one) }
+                        #expect(picked.count == 1 && Self.equal(picked, one), "\(round): face \(face) of \(path)")
+                    }
                 }
             }
         }
@@ -56,6 +70,7 @@ struct FontFolderCacheTests {
     /// the folder's cache valid: the file being newer than the cache must send it back to the file.
     @Test func aFileRewrittenInPlaceIsNotTakenFromTheCache() throws {
         let scratch = try Scratch()
+        defer { scratch.remove() }
         let fonts = scratch.path("fonts"), caches = scratch.path("caches")
         try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
         let face = fonts + "/face.ttf"
@@ -87,6 +102,7 @@ struct FontFolderCacheTests {
 
     @Test func aFolderWithoutACacheIsReadOnlyWhenItIsTheEnginesOwn() throws {
         let scratch = try Scratch()
+        defer { scratch.remove() }
         let fonts = scratch.path("fonts"), caches = scratch.path("caches")
         try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
         let face = fonts + "/face.ttf"
@@ -101,6 +117,7 @@ struct FontFolderCacheTests {
     /// caller reads the file), and fontconfig is not asked to write, which prints an error.
     @Test func aCacheThatCannotBeWrittenIsNotMade() throws {
         let scratch = try Scratch()
+        defer { scratch.remove() }
         let fonts = scratch.path("fonts")
         try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
         let face = fonts + "/face.ttf"

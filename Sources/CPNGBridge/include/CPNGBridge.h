@@ -146,13 +146,15 @@ typedef struct {
     int32_t *params;
     int width, height, x_bits, y_bits;
     int32_t left, top, right, bottom;
+    int extents_width, extents_height;
 } tpng_good_plan;
 
 /// The plan for a context translated by (offset_x, offset_y) then scaled by (scale_x,
 /// scale_y), the image set as its source at (-source_x, -source_y), and the rectangle (0, 0,
 /// rect_width, rect_height) filled onto a clear extents_width x extents_height surface. 0 (and
-/// nothing to free) where Cairo would not use the separable convolution (a plain translation,
-/// or its bilinear filter where neither axis shrinks by more than 3/4).
+/// nothing to free) where Cairo would not use the separable convolution (a plain translation;
+/// its bilinear filter where each axis shrinks by less than 3/4 or by exactly half from a whole
+/// pixel) or the values are outside what the engine draws (up to 4096 x 4096 pixels).
 int tpng_good_plan_make(double scale_x, double scale_y, double offset_x, double offset_y, double source_x,
                         double source_y, double rect_width, double rect_height, int extents_width, int extents_height,
                         tpng_good_plan *plan);
@@ -160,7 +162,9 @@ int tpng_good_plan_make(double scale_x, double scale_y, double offset_x, double 
 void tpng_good_plan_free(tpng_good_plan *plan);
 
 /// Writes every pixel of the width x height target (premultiplied ARGB32) as that fill would
-/// leave it, from the source image (premultiplied ARGB32, at least one pixel). 0 if memory ran out.
+/// leave it, from the source image (premultiplied ARGB32, at least one pixel). The target must
+/// be the plan's extents. 0 (the target then partly written) if memory ran out, the sizes do
+/// not match the plan, or a sample position left pixman's fixed-point range.
 int tpng_good_patch(const uint8_t *source, int source_width, int source_height, int source_stride,
                     const tpng_good_plan *plan, uint8_t *target, int width, int height, int target_stride);
 
