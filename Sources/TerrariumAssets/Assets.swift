@@ -7,8 +7,7 @@ import Glibc
 /// module's bundle (`PluginAssets`); the engine brings only the fonts every app draws with.
 public enum Assets {
     /// The bundled copy, found wherever the binary runs from.
-    public static var root: URL { root_ }
-    private static let root_ = ResourceFolders.besideExecutable("Terrarium_TerrariumAssets") ?? Bundle.module.bundleURL
+    public static let root = ResourceFolders.besideExecutable("Terrarium_TerrariumAssets") ?? Bundle.module.bundleURL
     /// The brand fonts the themes name (Fonts/, with their licences).
     public static var fonts: URL { root.appendingPathComponent("Fonts", isDirectory: true) }
 }

@@ -57,15 +57,11 @@ struct DecodeMemory {
     static let release: @convention(c) (UnsafeMutableRawPointer?) -> Void = { pointer in
         guard let record = pointer?.assumingMemoryBound(to: DecodeMemory.self) else { return }
         let memory = record.pointee
-        #if os(Linux)
         if memory.mapped {
             munmap(memory.base, memory.length)
         } else {
             free(memory.base)
         }
-        #else
-        free(memory.base)
-        #endif
         record.deinitialize(count: 1)
         record.deallocate()
     }

@@ -41,28 +41,19 @@ final class FontFolderCache {
     init(directories: [String]) {
         self.directories = directories
         let entries = directories.map { directory in
-            directory.hasPrefix("xdg:") ? "<cachedir prefix=\"xdg\">\(Self.escaped(String(directory.dropFirst(4))))</cachedir>"
-                : "<cachedir>\(Self.escaped(directory))</cachedir>"
+            directory.hasPrefix("xdg:") ? "<cachedir prefix=\"xdg\">\(FontconfigXML.escaped(String(directory.dropFirst(4))))</cachedir>"
+                : "<cachedir>\(FontconfigXML.escaped(directory))</cachedir>"
         }
-        let xml = """
-            <?xml version="1.0"?>
-            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-            <fontconfig>\(entries.joined())</fontconfig>
-            """
-        let made = FcConfigCreate()
-        if let made {
-            let parsed = xml.withCString { text in
-                text.withMemoryRebound(to: FcChar8.self, capacity: xml.utf8.count + 1) {
-                    FcConfigParseAndLoadFromMemory(made, $0, FcTrue)
-                }
-            }
-            if parsed == FcFalse {
-                FcConfigDestroy(made)
-                config = nil
-                return
-            }
+        guard let made = FcConfigCreate() else {
+            config = nil
+            return
         }
-        config = made
+        if FontconfigXML.load(FontconfigXML.document(entries.joined()), into: made) {
+            config = made
+        } else {
+            FcConfigDestroy(made)
+            config = nil
+        }
     }
 
     deinit {
@@ -160,10 +151,5 @@ final class FontFolderCache {
         var file: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
         return String(cString: file)
-    }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

@@ -30,22 +30,13 @@ package final class FontLibrary {
         // asked for, and colour emoji are bitmaps (Noto Color Emoji has one 109 px strike):
         // without it a 14 pt line gets a 68 pt emoji. This is that rule (10-scale-bitmap-fonts),
         // held here so no system file decides it.
-        _ = FontLibrary.bitmapScaling.withCString { xml in
-            xml.withMemoryRebound(to: FcChar8.self, capacity: FontLibrary.bitmapScaling.utf8.count + 1) {
-                FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
-            }
-        }
+        FontconfigXML.load(FontLibrary.bitmapScaling, into: config)
         // Pango asks for the generic family "emoji" for a run of emoji (a sequence such as
         // 🧘🏽‍♀️ is one run), and an empty configuration has no such alias: each piece then
         // went to the first font with it, and ♀ came out black from DejaVu Sans. The alias
         // names the catalogue's colour emoji font, as fontconfig's 60-generic.conf does.
         if let emoji = catalog.fallbacks.first(where: \.drawsEmojiSequences)?.family {
-            let alias = FontLibrary.emojiAlias(emoji)
-            _ = alias.withCString { xml in
-                xml.withMemoryRebound(to: FcChar8.self, capacity: alias.utf8.count + 1) {
-                    FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
-                }
-            }
+            FontconfigXML.load(FontLibrary.emojiAlias(emoji), into: config)
         }
         // Each file's faces are read once per process (FontPatterns); only files that exist.
         let files = catalog.faces.map { FontPatterns.File(path: $0.path, ownFolder: $0.source == .bundled) }
@@ -106,15 +97,9 @@ package final class FontLibrary {
     }()
 
     private static func emojiAlias(_ family: String) -> String {
-        let escaped = family.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
-        return """
-            <?xml version="1.0"?>
-            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-            <fontconfig>
-              <alias binding="same"><family>emoji</family><prefer><family>\(escaped)</family></prefer></alias>
-            </fontconfig>
-            """
+        FontconfigXML.document("""
+            <alias binding="same"><family>emoji</family><prefer><family>\(FontconfigXML.escaped(family))</family></prefer></alias>
+            """)
     }
 
     private static let bitmapScaling = """

@@ -65,11 +65,13 @@ enum FontPatterns {
     private static func query(_ file: File) -> [OpaquePointer] {
         guard FileManager.default.fileExists(atPath: file.path) else { return [] }
         let cached = folderCache?.faces(of: file.path, scan: file.ownFolder)
-        // Face `id` of the file (every face for UInt32.max), each pattern the caller's own.
+        // Face `id` of the file (every face for UInt32.max), each pattern referenced for the
+        // caller (the cache's copies are already on the heap).
         func faces(_ id: UInt32) -> [OpaquePointer] {
             guard let cached else { return Self.faces(in: file.path, id: id) }
-            return cached.compactMap { pattern in
-                id == .max || index(of: pattern) == Int(id) ? FcPatternDuplicate(pattern) : nil
+            return cached.filter { id == .max || index(of: $0) == Int(id) }.map { pattern in
+                FcPatternReference(pattern)
+                return pattern
             }
         }
         defer { cached?.forEach { FcPatternDestroy($0) } }
