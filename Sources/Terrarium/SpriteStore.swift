@@ -12,11 +12,19 @@ public final class SpriteStore: @unchecked Sendable {
     let manifests: SpriteManifests
     private let lock = NSLock()
     private var decoded: [String: ImagePixels] = [:]
+    private let cache: DecodedSpriteCache?
 
     /// An empty store: a renderer points each plugin's app at the plugin's sprite folder
     /// (`PluginAssets.sprites`), and `app/name` is read from `<folder>/app/`. Nothing is read yet.
-    public init() {
+    public convenience init() {
+        self.init(cache: .standard)
+    }
+
+    /// An empty store that keeps large sprites' decoded pixels in `cache` (none: every process
+    /// decodes them).
+    init(cache: DecodedSpriteCache?) {
         manifests = SpriteManifests()
+        self.cache = cache
     }
 
     /// The pixels of `name` (`app/sprite`), decoded on first use. A sprite that cannot be read
@@ -34,7 +42,7 @@ public final class SpriteStore: @unchecked Sendable {
         do { data = try Data(contentsOf: url) } catch {
             throw CanvasError.png("cannot read \(url.path): \(error.localizedDescription)")
         }
-        let pixels = try ImagePixels(png: data)
+        let pixels = try cache.map { cache throws(CanvasError) in try cache.pixels(png: data) } ?? ImagePixels(png: data)
         guard pixels.width == info.width, pixels.height == info.height else {
             throw SpriteError(message: "sprite '\(name)' is \(pixels.width)x\(pixels.height) px but its manifest says \(info.width)x\(info.height)")
         }

@@ -45,23 +45,29 @@ package final class Surface {
         data.withUnsafeBytes { raw -> Surface? in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress, var plan = PNGDecoder.fastPlan(base, raw.count),
                   let memory = DecodeMemory.allocate(plan.buffer_bytes) else { return nil }
-            let buffer = memory.pointee.base
-            let width = Int(plan.width), height = Int(plan.height)
-            guard tpng_fast_decode_argb(base, raw.count, &plan, buffer) == Int32(TPNG_FAST_OK),
-                  let surface = cairo_image_surface_create_for_data(buffer, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
-                                                                     Int32(width * 4)) else {
+            guard tpng_fast_decode_argb(base, raw.count, &plan, memory.pointee.base) == Int32(TPNG_FAST_OK) else {
                 DecodeMemory.release(memory)
                 return nil
             }
-            // The surface owns the memory from here: given back when Cairo destroys it.
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-                  cairo_surface_set_user_data(surface, Self.ownedBufferKey, memory, DecodeMemory.release) == CAIRO_STATUS_SUCCESS else {
-                cairo_surface_destroy(surface)
-                DecodeMemory.release(memory)
-                return nil
-            }
-            return Surface(adopting: surface, width: width, height: height)
+            return owning(memory, width: Int(plan.width), height: Int(plan.height))
         }
+    }
+
+    /// A surface over `memory`'s premultiplied ARGB32 pixels (rows of `width * 4` bytes), which
+    /// it owns from here: given back when Cairo destroys it, or now if no surface could be made.
+    static func owning(_ memory: UnsafeMutablePointer<DecodeMemory>, width: Int, height: Int) -> Surface? {
+        guard let surface = cairo_image_surface_create_for_data(memory.pointee.base, CAIRO_FORMAT_ARGB32, Int32(width),
+                                                                 Int32(height), Int32(width * 4)) else {
+            DecodeMemory.release(memory)
+            return nil
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              cairo_surface_set_user_data(surface, Self.ownedBufferKey, memory, DecodeMemory.release) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            DecodeMemory.release(memory)
+            return nil
+        }
+        return Surface(adopting: surface, width: width, height: height)
     }
 
     /// Cairo tells user data apart by the key's address only; never written.
