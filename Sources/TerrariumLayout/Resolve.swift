@@ -116,19 +116,16 @@ final class LayoutEngine {
 
     // MARK: Sizing
 
-    private struct SizeKey: Hashable {
-        var node: ObjectIdentifier, width: Double?, height: Double?
-    }
     /// Sizes already answered: a stack asks each child at its minimum, its maximum and its
     /// share, and nested stacks ask again, so without this a deep tree is sized many times
     /// over (Rituals' large widget: most of its layout time).
-    private var sized: [SizeKey: Size] = [:]
+    private var sized = SizeCache()
 
     func size(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
-        let key = SizeKey(node: ObjectIdentifier(node.identity), width: proposal.width, height: proposal.height)
-        if let known = sized[key] { return known }
+        let id = ObjectIdentifier(node.identity)
+        if let known = sized[id, proposal] { return known }
         let size = computeSize(node, proposal)
-        sized[key] = size
+        sized.insert(size, node: id, proposal: proposal)
         return size
     }
 
