@@ -27,14 +27,24 @@ public final class SpriteStore: @unchecked Sendable {
         self.cache = cache
     }
 
-    /// The pixels of `name` (`app/sprite`), decoded on first use. A sprite that cannot be read
-    /// is an error each time it is asked for, and is not kept.
+    /// The pixels of `name` (`app/sprite`), decoded on first use (or read from the cache of
+    /// decoded sprites). A sprite that cannot be read is an error each time it is asked for,
+    /// and is not kept.
     func pixels(_ name: String) throws -> ImagePixels {
+        let (pixels, fresh) = try pixelsOnce(name)
+        // Written for later processes outside the lock: the other workers need not wait for
+        // a file of megabytes to reach the disk.
+        if let fresh { cache?.keep(pixels, png: fresh) }
+        return pixels
+    }
+
+    /// The sprite's pixels, and the PNG when they were decoded just now.
+    private func pixelsOnce(_ name: String) throws -> (ImagePixels, Data?) {
         // Decoding under the lock makes a sprite wanted by two workers at once decoded once;
         // it happens once per sprite per process, so the wait is short and rare.
         lock.lock()
         defer { lock.unlock() }
-        if let cached = decoded[name] { return cached }
+        if let cached = decoded[name] { return (cached, nil) }
         let info = try manifests.info(name)
         let app = String(name.prefix { $0 != "/" })
         let url = try manifests.url(of: info, app: app)
@@ -42,11 +52,12 @@ public final class SpriteStore: @unchecked Sendable {
         do { data = try Data(contentsOf: url) } catch {
             throw CanvasError.png("cannot read \(url.path): \(error.localizedDescription)")
         }
-        let pixels = try cache.map { cache throws(CanvasError) in try cache.pixels(png: data) } ?? ImagePixels(png: data)
+        let kept = cache?.kept(png: data)
+        let pixels = try kept ?? ImagePixels(png: data)
         guard pixels.width == info.width, pixels.height == info.height else {
             throw SpriteError(message: "sprite '\(name)' is \(pixels.width)x\(pixels.height) px but its manifest says \(info.width)x\(info.height)")
         }
         decoded[name] = pixels
-        return pixels
+        return (pixels, kept == nil ? data : nil)
     }
 }

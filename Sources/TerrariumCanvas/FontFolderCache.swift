@@ -126,10 +126,7 @@ final class FontFolderCache {
     private lazy var writable: Bool = directories.contains { directory in
         let path: String
         if directory.hasPrefix("xdg:") {
-            let environment = ProcessInfo.processInfo.environment
-            let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-                ?? environment["HOME"].map { $0 + "/.cache" }
-            guard let base else { return false }
+            guard let base = UserCacheFolder.path() else { return false }
             path = base + "/" + directory.dropFirst(4)
         } else {
             path = directory

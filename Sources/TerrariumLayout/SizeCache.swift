@@ -33,11 +33,18 @@ struct SizeCache {
         return (UInt(bitPattern: node), proposal.width?.bitPattern ?? 0, proposal.height?.bitPattern ?? 0, flags)
     }
 
+    /// The three values mixed into every bit (MurmurHash3's finaliser): an offer's low bits
+    /// are mostly zero (44, 120.5 and 320 differ only in their top bits), so the slot is taken
+    /// from a hash the top bits reach.
     private func slot(_ node: UInt, _ width: UInt64, _ height: UInt64) -> Int {
-        var hash = UInt64(node) &* 0x9E37_79B9_7F4A_7C15
-        hash ^= width &* 0xC2B2_AE3D_27D4_EB4F
-        hash ^= (height &* 0x1656_67B1_9E37_79F9) >> 17
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        let tall = height &* 0xC2B2_AE3D_27D4_EB4F
+        var hash = UInt64(node) ^ (width &* 0x9E37_79B9_7F4A_7C15) ^ (tall << 32 | tall >> 32)
+        hash ^= hash >> 33
+        hash &*= 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 33
+        hash &*= 0xC4CE_B9FE_1A85_EC53
+        hash ^= hash >> 33
+        return Int(truncatingIfNeeded: hash) & mask
     }
 
     subscript(node: ObjectIdentifier, proposal: ProposedSize) -> Size? {

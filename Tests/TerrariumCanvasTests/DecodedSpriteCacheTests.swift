@@ -12,6 +12,7 @@ struct DecodedSpriteCacheTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("sprite-cache-\(UUID().uuidString)")
         var path: String { url.path }
         func remove() { try? FileManager.default.removeItem(at: url) }
+        var names: [String] { (try? FileManager.default.contentsOfDirectory(atPath: path).sorted()) ?? [] }
     }
 
     /// A PNG with detail and partial alpha in every pixel (so premultiplying shows), seeded.
@@ -32,6 +33,14 @@ struct DecodedSpriteCacheTests {
         DecodedSpriteCache(folder: scratch.path, byteLimit: byteLimit, minimumBytes: 1)
     }
 
+    /// What SpriteStore does: the kept pixels, else decoded and kept.
+    static func load(_ cache: DecodedSpriteCache, _ png: Data) throws -> ImagePixels {
+        if let kept = cache.kept(png: png) { return kept }
+        let pixels = try ImagePixels(png: png)
+        cache.keep(pixels, png: png)
+        return pixels
+    }
+
     static func size(_ path: String) -> Int? {
         (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
     }
@@ -41,19 +50,39 @@ struct DecodedSpriteCacheTests {
         defer { scratch.remove() }
         let cache = Self.cache(scratch), png = try Self.png(seed: 1)
         let decoded = Self.bytes(try ImagePixels(png: png))
-        #expect(Self.bytes(try cache.pixels(png: png)) == decoded)
+        #expect(cache.kept(png: png) == nil)
+        #expect(Self.bytes(try Self.load(cache, png)) == decoded)
         let path = cache.path(png: png)
+        #expect(path.hasSuffix("-v\(DecodedSpriteCache.version).argb"))
         #expect(Self.size(path) == 4096 + 96 * 80 * 4 + png.count)
-        #expect(Self.bytes(try cache.pixels(png: png)) == decoded)
+        #expect(Self.bytes(try #require(cache.kept(png: png))) == decoded)
 
         // The file is what the next read takes: a pixel changed in it comes back changed.
         let file = try FileHandle(forUpdating: URL(fileURLWithPath: path))
         try file.seek(toOffset: 4096)
         try file.write(contentsOf: [0x12, 0x34, 0x56, 0x78])
         try file.close()
-        let read = Self.bytes(try cache.pixels(png: png))
+        let read = Self.bytes(try #require(cache.kept(png: png)))
         #expect(Array(read.prefix(4)) == [0x12, 0x34, 0x56, 0x78])
         #expect(read.dropFirst(4) == decoded.dropFirst(4))
+    }
+
+    @Test func pixelsReadStayAsTheyWereWhenTheFileIsReplacedOrRemoved() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let cache = Self.cache(scratch), png = try Self.png(seed: 11)
+        _ = try Self.load(cache, png)
+        let pixels = try #require(cache.kept(png: png))
+        let before = Self.bytes(pixels)
+        let url = URL(fileURLWithPath: cache.path(png: png))
+        // Rewritten in place (not as the cache writes, but as a hand might), then removed.
+        let file = try FileHandle(forUpdating: url)
+        try file.write(contentsOf: Data(repeating: 0xAB, count: 4096 + 96 * 80 * 4))
+        try file.truncate(atOffset: 100)
+        try file.close()
+        #expect(Self.bytes(pixels) == before)
+        try FileManager.default.removeItem(at: url)
+        #expect(Self.bytes(pixels) == before)
     }
 
     @Test func aFileWhoseStoredPNGDiffersIsAMissAndIsReplaced() throws {
@@ -61,7 +90,7 @@ struct DecodedSpriteCacheTests {
         defer { scratch.remove() }
         let cache = Self.cache(scratch), png = try Self.png(seed: 2)
         let decoded = Self.bytes(try ImagePixels(png: png))
-        _ = try cache.pixels(png: png)
+        _ = try Self.load(cache, png)
         let url = URL(fileURLWithPath: cache.path(png: png))
         // Right length, right header, blank pixels, and a stored PNG one bit off: as a file
         // made from another PNG of the same size and length (or a damaged one) would be.
@@ -69,29 +98,33 @@ struct DecodedSpriteCacheTests {
         file.replaceSubrange(4096..<4096 + decoded.count, with: Data(count: decoded.count))
         file[file.count - 20] ^= 1
         try file.write(to: url)
-        #expect(Self.bytes(try cache.pixels(png: png)) == decoded)
+        #expect(cache.kept(png: png) == nil)
+        #expect(Self.bytes(try Self.load(cache, png)) == decoded)
         let rewritten = try Data(contentsOf: url)
         #expect(rewritten.suffix(png.count) == png)
         #expect(rewritten.dropFirst(4096).prefix(decoded.count) == decoded)
     }
 
-    @Test(arguments: ["torn", "zeros", "empty", "longer"])
+    @Test(arguments: ["torn", "zeros", "empty", "longer", "another version"])
     func aDamagedFileIsAMissAndIsReplaced(_ damage: String) throws {
         let scratch = Scratch()
         defer { scratch.remove() }
         let cache = Self.cache(scratch), png = try Self.png(seed: 3)
         let decoded = Self.bytes(try ImagePixels(png: png))
-        _ = try cache.pixels(png: png)
+        _ = try Self.load(cache, png)
         let path = cache.path(png: png)
         let whole = try Data(contentsOf: URL(fileURLWithPath: path))
-        let damaged: Data = switch damage {
-        case "torn": whole.prefix(whole.count / 2)
-        case "zeros": Data(count: whole.count)
-        case "empty": Data()
-        default: whole + Data([0])
+        var damaged: Data
+        switch damage {
+        case "torn": damaged = whole.prefix(whole.count / 2)
+        case "zeros": damaged = Data(count: whole.count)
+        case "empty": damaged = Data()
+        case "longer": damaged = whole + Data([0])
+        default: damaged = whole; damaged[16] &+= 1   // the header's version field
         }
         try damaged.write(to: URL(fileURLWithPath: path))
-        #expect(Self.bytes(try cache.pixels(png: png)) == decoded)
+        #expect(cache.kept(png: png) == nil)
+        #expect(Self.bytes(try Self.load(cache, png)) == decoded)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == whole)
     }
 
@@ -100,14 +133,40 @@ struct DecodedSpriteCacheTests {
         defer { scratch.remove() }
         let cache = DecodedSpriteCache(folder: scratch.path)   // 1 MiB and up: a 96x80 image is 30 KB
         let png = try Self.png(seed: 4)
-        #expect(Self.bytes(try cache.pixels(png: png)) == Self.bytes(try ImagePixels(png: png)))
+        #expect(Self.bytes(try Self.load(cache, png)) == Self.bytes(try ImagePixels(png: png)))
         #expect(!FileManager.default.fileExists(atPath: scratch.path))
     }
 
-    @Test func aFolderThatCannotBeWrittenOnlyMeansDecoding() throws {
+    /// libpng's own output (a palette, 16 bits a channel, interlacing) could change with the
+    /// installed library, so only the engine's reader's is kept.
+    @Test(arguments: ["basn3p08.png", "basn6a16.png", "basi6a08.png"])
+    func onlyTheEngineReadersPixelsAreKept(_ name: String) throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let cache = Self.cache(scratch)
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/pngsuite")
+        let png = try Data(contentsOf: fixtures.appendingPathComponent(name))
+        #expect(Self.bytes(try Self.load(cache, png)) == Self.bytes(try ImagePixels(png: png)))
+        #expect(scratch.names.isEmpty)
+        #expect(cache.kept(png: png) == nil)
+    }
+
+    @Test func aFolderThatCannotBeMadeOnlyMeansDecoding() throws {
         let cache = DecodedSpriteCache(folder: "/dev/null/sprites", minimumBytes: 1)
         let png = try Self.png(seed: 5)
-        #expect(Self.bytes(try cache.pixels(png: png)) == Self.bytes(try ImagePixels(png: png)))
+        #expect(Self.bytes(try Self.load(cache, png)) == Self.bytes(try ImagePixels(png: png)))
+    }
+
+    @Test func aNameThatCannotBeWrittenLeavesNoFileBehind() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let cache = Self.cache(scratch), png = try Self.png(seed: 12)
+        // A folder where the file would go: the rename fails, and the written file is removed.
+        try FileManager.default.createDirectory(atPath: cache.path(png: png), withIntermediateDirectories: true)
+        #expect(Self.bytes(try Self.load(cache, png)) == Self.bytes(try ImagePixels(png: png)))
+        #expect(scratch.names == [URL(fileURLWithPath: cache.path(png: png)).lastPathComponent])
+        #expect(cache.kept(png: png) == nil)
     }
 
     @Test func aDamagedPNGIsTheDecodersErrorAndKeepsNothing() throws {
@@ -116,35 +175,45 @@ struct DecodedSpriteCacheTests {
         let cache = Self.cache(scratch)
         var png = try Self.png(seed: 6)
         png[png.count / 2] ^= 0xFF
-        #expect(throws: CanvasError.self) { try cache.pixels(png: png) }
-        #expect(!FileManager.default.fileExists(atPath: cache.path(png: png)))
+        #expect(throws: CanvasError.self) { try Self.load(cache, png) }
+        #expect(scratch.names.isEmpty)
     }
 
     @Test func theOldestFilesGoToStayUnderTheLimit() throws {
         let scratch = Scratch()
         defer { scratch.remove() }
-        let pngs = try (7...9).map { try Self.png(seed: UInt32($0)) }
+        let pngs = try (7...10).map { try Self.png(seed: UInt32($0)) }
         let fileBytes = 4096 + 96 * 80 * 4 + pngs[0].count
         // Room for two files (the PNGs' lengths differ by a few bytes).
-        let cache = Self.cache(scratch, byteLimit: 2 * fileBytes + 64)
+        let limit = 2 * fileBytes + 64
+        let cache = Self.cache(scratch, byteLimit: limit)
         for (age, png) in pngs.enumerated() {
-            _ = try cache.pixels(png: png)
+            _ = try Self.load(cache, png)
             // Ages set, not slept for: the first written is the oldest.
             let time = Date(timeIntervalSince1970: 1_000_000 + Double(age))
             try FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: cache.path(png: png))
+            let total = scratch.names.compactMap { Self.size(scratch.path + "/" + $0) }.reduce(0, +)
+            #expect(total <= limit)
         }
-        #expect(!FileManager.default.fileExists(atPath: cache.path(png: pngs[0])))
-        #expect(FileManager.default.fileExists(atPath: cache.path(png: pngs[1])))
+        #expect(scratch.names.count == 2)
         #expect(FileManager.default.fileExists(atPath: cache.path(png: pngs[2])))
+        #expect(FileManager.default.fileExists(atPath: cache.path(png: pngs[3])))
     }
 
     @Test func whereTheFilesGoAndTheSwitch() {
-        #expect(DecodedSpriteCache.standard(["HOME": "/home/a"])?.folder == "/home/a/.cache/terrarium/sprites")
-        #expect(DecodedSpriteCache.standard(["HOME": "/home/a", "XDG_CACHE_HOME": "/c"])?.folder == "/c/terrarium/sprites")
-        // A relative XDG_CACHE_HOME is ignored, as the XDG specification says.
-        #expect(DecodedSpriteCache.standard(["HOME": "/home/a", "XDG_CACHE_HOME": "c"])?.folder == "/home/a/.cache/terrarium/sprites")
-        #expect(DecodedSpriteCache.standard(["HOME": "/home/a", "TERRARIUM_SPRITE_CACHE": "off"]) == nil)
+        let home = ["HOME": "/home/a"]
+        #expect(DecodedSpriteCache.standard(home)?.folder == "/home/a/.cache/terrarium/sprites")
+        #expect(DecodedSpriteCache.standard(home.merging(["XDG_CACHE_HOME": "/c"]) { $1 })?.folder == "/c/terrarium/sprites")
+        // A relative or empty XDG_CACHE_HOME is ignored, as the XDG specification says.
+        #expect(DecodedSpriteCache.standard(home.merging(["XDG_CACHE_HOME": "c"]) { $1 })?.folder == "/home/a/.cache/terrarium/sprites")
+        #expect(DecodedSpriteCache.standard(home.merging(["XDG_CACHE_HOME": ""]) { $1 })?.folder == "/home/a/.cache/terrarium/sprites")
+        #expect(DecodedSpriteCache.standard(home.merging(["TERRARIUM_SPRITE_CACHE": "/tmp/kept"]) { $1 })?.folder == "/tmp/kept")
+        #expect(DecodedSpriteCache.standard(home.merging(["TERRARIUM_SPRITE_CACHE": ""]) { $1 })?.folder == "/home/a/.cache/terrarium/sprites")
+        for off in ["off", "0", "false", "relative/folder"] {
+            #expect(DecodedSpriteCache.standard(home.merging(["TERRARIUM_SPRITE_CACHE": off]) { $1 }) == nil)
+        }
+        #expect(DecodedSpriteCache.standard(["HOME": "relative"]) == nil)
         #expect(DecodedSpriteCache.standard([:]) == nil)
-        #expect(DecodedSpriteCache.standard(["HOME": "/home/a"])?.byteLimit == 256 << 20)
+        #expect(DecodedSpriteCache.standard(home)?.byteLimit == 256 << 20)
     }
 }

@@ -28,4 +28,19 @@ struct SizeCacheTests {
         #expect(cache[ObjectIdentifier(NodeIdentity()), offers[0]] == nil)
         withExtendedLifetime(nodes) {}
     }
+
+    /// Offers are told apart by their bits: -0 and 0 are two offers (each answered as sizing
+    /// answers it, the same size), and a NaN offer finds what was recorded for it.
+    @Test func offersAreComparedByTheirBits() {
+        let node = NodeIdentity(), id = ObjectIdentifier(node)
+        var cache = SizeCache()
+        cache.insert(Size(1, 1), node: id, proposal: ProposedSize(width: 0, height: nil))
+        #expect(cache[id, ProposedSize(width: -0.0, height: nil)] == nil)
+        cache.insert(Size(2, 2), node: id, proposal: ProposedSize(width: -0.0, height: nil))
+        #expect(cache[id, ProposedSize(width: 0, height: nil)] == Size(1, 1))
+        #expect(cache[id, ProposedSize(width: -0.0, height: nil)] == Size(2, 2))
+        cache.insert(Size(3, 3), node: id, proposal: ProposedSize(width: .nan, height: nil))
+        #expect(cache[id, ProposedSize(width: .nan, height: nil)] == Size(3, 3))
+        withExtendedLifetime(node) {}
+    }
 }
