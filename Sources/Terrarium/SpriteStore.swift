@@ -53,7 +53,7 @@ public final class SpriteStore: @unchecked Sendable {
             throw CanvasError.png("cannot read \(url.path): \(error.localizedDescription)")
         }
         let kept = cache?.kept(png: data)
-        let pixels = try kept ?? ImagePixels(png: data)
+        let pixels = try kept ?? ImagePixels(png: data)   // the cache keeps only its own reader's
         guard pixels.width == info.width, pixels.height == info.height else {
             throw SpriteError(message: "sprite '\(name)' is \(pixels.width)x\(pixels.height) px but its manifest says \(info.width)x\(info.height)")
         }

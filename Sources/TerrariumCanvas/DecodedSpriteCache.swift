@@ -24,7 +24,7 @@ import Glibc
 ///
 /// Where: `TERRARIUM_SPRITE_CACHE` when it is an absolute folder; else the user's cache folder's
 /// `terrarium/sprites` (`$XDG_CACHE_HOME`, else `~/.cache`); `off`, or any other value, keeps
-/// nothing. Only images of at least `minimumBytes` decoded (Bloom's plant stages, 4 MiB each; the
+/// nothing (`0`, a relative path and `~/x` too). Only images of at least `minimumBytes` decoded (Bloom's plant stages, 4 MiB each; the
 /// rest decode in well under a millisecond). Before a file is written the folder's oldest files
 /// (by when they were last written or, at most daily, read) are removed until it fits under
 /// `byteLimit`; processes writing at once can pass it by a few files.
@@ -86,8 +86,8 @@ package struct DecodedSpriteCache: Sendable {
                      iovec(iov_base: memory.pointee.base, iov_len: pixelBytes),
                      iovec(iov_base: stored, iov_len: data.count)]
         let got = parts.withUnsafeMutableBufferPointer { preadv(descriptor, $0.baseAddress, Int32($0.count), 0) }
-        let fields = header.loadUnaligned(as: Header.self)
-        let same = got == fileBytes && fields == Header(width: size.width, height: size.height, pngBytes: data.count)
+        let same = got == fileBytes
+            && header.loadUnaligned(as: Header.self) == Header(width: size.width, height: size.height, pngBytes: data.count)
             && data.withUnsafeBytes { png in png.baseAddress.map { memcmp($0, stored, data.count) == 0 } ?? false }
         guard same else {
             DecodeMemory.release(memory)
@@ -96,15 +96,16 @@ package struct DecodedSpriteCache: Sendable {
         // A file read now and then is not the first to go when room is made (at most once a day).
         if Date().timeIntervalSince1970 - Double(info.st_mtim.tv_sec) > 86_400 { futimens(descriptor, nil) }
         guard let surface = Surface.owning(memory, width: size.width, height: size.height) else { return nil }
-        return try? ImagePixels(freezing: surface)
+        return try? ImagePixels(freezing: surface, decodedByEngineReader: true)
     }
 
     /// Writes `pixels`, decoded from `png`, to `png`'s file for later processes, making room
-    /// first. Nothing for an image not kept; any failure leaves no file behind and is otherwise
-    /// ignored (the next process decodes again).
+    /// first. Nothing for an image not kept, or pixels the engine's own reader did not make (it
+    /// can take a file's chunks and still leave its stream to libpng); any failure leaves no
+    /// file behind and is otherwise ignored (the next process decodes again).
     package func keep(_ pixels: ImagePixels, png data: Data) {
-        guard let size = keptSize(data), size.width == pixels.width, size.height == pixels.height,
-              pixels.stride == pixels.width * 4 else { return }
+        guard pixels.decodedByEngineReader, let size = keptSize(data), size.width == pixels.width,
+              size.height == pixels.height, pixels.stride == pixels.width * 4 else { return }
         let pixelBytes = pixels.width * pixels.height * 4
         let fileBytes = Self.headerBytes + pixelBytes + data.count
         guard fileBytes <= byteLimit,
@@ -183,6 +184,27 @@ package struct DecodedSpriteCache: Sendable {
         return total
     }
 
+    /// Whether `name` is one of the cache's files (`<hex>-<length>-v<version>.argb`, any
+    /// version): only those are counted and removed, whatever else the folder holds.
+    static func isKept(_ name: String) -> Bool {
+        guard name.hasSuffix(".argb") else { return false }
+        let parts = name.dropLast(5).split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count == 3 && digits(parts[0], hex: true) && digits(parts[1]) && parts[2].first == "v" && digits(parts[2].dropFirst())
+    }
+
+    /// Whether `name` is a file the cache was writing (`.writing-<pid>-<number>`).
+    static func isWriting(_ name: String) -> Bool {
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count == 3 && parts[0] == ".writing" && digits(parts[1]) && digits(parts[2])
+    }
+
+    /// One or more ASCII digits (or hexadecimal digits).
+    private static func digits(_ text: Substring, hex: Bool = false) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+            ("0"..."9").contains(scalar) || hex && (("a"..."f").contains(scalar) || ("A"..."F").contains(scalar))
+        }
+    }
+
     /// Removes the folder's oldest files until `bytes` more fit under the limit (the file the
     /// new one replaces is not counted). Leftovers of writes that never finished (a process
     /// killed mid-write) go once they are an hour old.
@@ -195,9 +217,9 @@ package struct DecodedSpriteCache: Sendable {
             var info = stat()
             guard path != replacing, lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
             let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-            if name.hasPrefix(".writing-") {
+            if Self.isWriting(name) {
                 if now - modified > 3600 { unlink(path) }
-            } else if name.hasSuffix(".argb") {
+            } else if Self.isKept(name) {
                 files.append((path, Int(info.st_size), modified))
             }
         }

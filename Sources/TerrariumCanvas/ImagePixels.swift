@@ -24,9 +24,12 @@ package final class ImagePixels: @unchecked Sendable {
     package var height: Int { owner.height }
     /// What these pixels cost in memory.
     package var byteCount: Int { stride * owner.height }
+    /// Whether the engine's own PNG reader decoded them (not libpng, nor a drawing): only
+    /// these are kept on disk (DecodedSpriteCache).
+    let decodedByEngineReader: Bool
 
     /// Takes over `surface`: the caller must not draw into it, or use it at all, afterwards.
-    init(freezing surface: Surface) throws(CanvasError) {
+    init(freezing surface: Surface, decodedByEngineReader: Bool = false) throws(CanvasError) {
         cairo_surface_flush(surface.pointer)
         guard let data = cairo_image_surface_get_data(surface.pointer) else {
             throw .cairo("a \(surface.width)x\(surface.height) surface has no pixel data")
@@ -35,12 +38,13 @@ package final class ImagePixels: @unchecked Sendable {
         self.data = data
         stride = surface.stride
         id = Self.newID()
+        self.decodedByEngineReader = decodedByEngineReader
     }
 
     /// Decodes PNG bytes (see `PNGDecoder`); a damaged or oversized file is an error.
     package convenience init(png data: Data) throws(CanvasError) {
         if let decoded = Surface.decoding(png: data) {
-            try self.init(freezing: decoded)
+            try self.init(freezing: decoded, decodedByEngineReader: true)
         } else {
             try self.init(freezing: Surface(pixels: PNGDecoder.decodeWithLibpng(data)))
         }

@@ -216,4 +216,124 @@ struct DecodedSpriteCacheTests {
         #expect(DecodedSpriteCache.standard([:]) == nil)
         #expect(DecodedSpriteCache.standard(home)?.byteLimit == 256 << 20)
     }
+
+    /// A PNG whose chunks the engine's reader takes but whose stream it leaves to libpng: a
+    /// zlib header naming a 512-byte window, smaller than the image (stored blocks, which
+    /// libpng reads). Its pixels are libpng's, and are not kept.
+    static func smallWindowPNG(width: Int, height: Int) -> Data {
+        var raw: [UInt8] = []
+        for y in 0..<height {
+            raw.append(0)
+            for x in 0..<width { raw += [UInt8(x & 255), UInt8(y & 255), UInt8((x + y) & 255), 200] }
+        }
+        var zlib: [UInt8] = [0x18]   // deflate, a 2^(1+8) = 512-byte window
+        zlib.append(UInt8(31 - (0x18 * 256) % 31))
+        var offset = 0
+        while offset < raw.count {
+            let length = min(65_535, raw.count - offset)
+            zlib.append(offset + length == raw.count ? 1 : 0)
+            zlib += [UInt8(length & 255), UInt8(length >> 8), UInt8(~length & 255), UInt8((~length >> 8) & 255)]
+            zlib += raw[offset..<offset + length]
+            offset += length
+        }
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in raw { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
+        let adler = b << 16 | a
+        zlib += [UInt8(adler >> 24), UInt8((adler >> 16) & 255), UInt8((adler >> 8) & 255), UInt8(adler & 255)]
+        func be(_ value: Int) -> [UInt8] { [UInt8((value >> 24) & 255), UInt8((value >> 16) & 255), UInt8((value >> 8) & 255), UInt8(value & 255)] }
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let typed = Array(type.utf8) + body
+            return be(body.count) + typed + be(Int(Checksum.crc32(Data(typed))))
+        }
+        let header = be(width) + be(height) + [8, 6, 0, 0, 0]
+        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", []))
+    }
+
+    @Test func pixelsTheEngineReaderLeftToLibpngAreNotKept() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let cache = Self.cache(scratch), png = Self.smallWindowPNG(width: 64, height: 48)
+        #expect(Surface.decoding(png: png) == nil)   // the engine's reader declines the stream...
+        let pixels = try ImagePixels(png: png)       // ...and libpng reads it
+        #expect(!pixels.decodedByEngineReader)
+        cache.keep(pixels, png: png)
+        #expect(scratch.names.isEmpty)
+        #expect(Self.bytes(try Self.load(cache, png)) == Self.bytes(pixels))
+        #expect(scratch.names.isEmpty)
+    }
+
+    /// The files' version names what the engine's reader makes of a PNG. Version 1: 8-bit RGBA
+    /// premultiplied as c * a / 255 to the nearest, every value and alpha. A change to that fails
+    /// here: raise `DecodedSpriteCache.version` with it, so no file of the old pixels is read.
+    @Test func theVersionNamesThePixelsKept() throws {
+        var rgba: [UInt8] = []
+        for alpha in 0...255 { for value in 0...255 { rgba += [UInt8(value), UInt8(255 - value), UInt8(value / 2), UInt8(alpha)] } }
+        let png = try PNGEncoder.encode(PixelBuffer(width: 256, height: 256, rgba: rgba))
+        let words = try #require(Surface.decoding(png: png)).premultipliedPixels().words
+        func nearest(_ c: UInt8, _ a: UInt8) -> UInt32 { (UInt32(c) * UInt32(a) + 127) / 255 }
+        let wrong = words.indices.first { index in
+            let r = rgba[index * 4], g = rgba[index * 4 + 1], b = rgba[index * 4 + 2], a = rgba[index * 4 + 3]
+            return words[index] != UInt32(a) << 24 | nearest(r, a) << 16 | nearest(g, a) << 8 | nearest(b, a)
+        }
+        #expect(wrong == nil, "the reader's pixels changed: raise DecodedSpriteCache.version and write the new rule here")
+        #expect(DecodedSpriteCache.version == 1)
+    }
+
+    @Test func aFileReadIsTouchedAtMostDaily() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let cache = Self.cache(scratch), png = try Self.png(seed: 13)
+        _ = try Self.load(cache, png)
+        let path = cache.path(png: png)
+        func modified() throws -> Date { try #require(FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) }
+        let hourAgo = Date().addingTimeInterval(-3600), twoDaysAgo = Date().addingTimeInterval(-2 * 86_400)
+        try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: path)
+        _ = try #require(cache.kept(png: png))
+        #expect(abs(try modified().timeIntervalSince(hourAgo)) < 1)
+        try FileManager.default.setAttributes([.modificationDate: twoDaysAgo], ofItemAtPath: path)
+        _ = try #require(cache.kept(png: png))
+        #expect(try modified() > hourAgo)
+    }
+
+    @Test func aFIFOOrALinkAtTheNameIsAMiss() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let cache = Self.cache(scratch), png = try Self.png(seed: 14)
+        _ = try Self.load(cache, png)
+        let path = cache.path(png: png), elsewhere = scratch.path + "/elsewhere"
+        try FileManager.default.moveItem(atPath: path, toPath: elsewhere)
+        // A link to a good file: not followed.
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: elsewhere)
+        #expect(cache.kept(png: png) == nil)
+        try FileManager.default.removeItem(atPath: path)
+        // A FIFO: opening it for reading would wait for a writer for ever.
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(cache.kept(png: png) == nil)
+    }
+
+    @Test func theFolderIsTheUsersAloneAndOnlyTheCachesFilesGo() throws {
+        let scratch = Scratch()
+        defer { scratch.remove() }
+        let pngs = try (15...17).map { try Self.png(seed: UInt32($0)) }
+        let cache = Self.cache(scratch, byteLimit: 4096 + 96 * 80 * 4 + pngs[0].count + 64)   // room for one
+        _ = try Self.load(cache, pngs[0])
+        let mode = try #require(FileManager.default.attributesOfItem(atPath: scratch.path)[.posixPermissions] as? Int)
+        #expect(mode == 0o700)
+        let others = ["notes.argb", "ab-12.argb", "x-1-v1.argb", ".writing-later", "photo.png"]
+        for name in others { try Data(count: 100_000).write(to: scratch.url.appendingPathComponent(name)) }
+        for png in pngs.dropFirst() { _ = try Self.load(cache, png) }
+        #expect(Set(scratch.names) == Set(others + [URL(fileURLWithPath: cache.path(png: pngs[2])).lastPathComponent]))
+    }
+
+    @Test func theCachesOwnNames() {
+        #expect(DecodedSpriteCache.isKept("2ceee915-197089-v1.argb"))
+        #expect(DecodedSpriteCache.isKept("ABCDEF01-1-v12.argb"))
+        for name in ["2ceee915-197089.argb", "2ceee915-197089-v.argb", "xyz-1-v1.argb", "-1-v1.argb", "a-1-v1.png", "a-١-v1.argb", "a-1-v1-2.argb"] {
+            #expect(!DecodedSpriteCache.isKept(name), "\(name)")
+        }
+        #expect(DecodedSpriteCache.isWriting(".writing-123-4567"))
+        for name in [".writing-123", ".writing-a-1", "writing-1-2", ".writing--1"] {
+            #expect(!DecodedSpriteCache.isWriting(name), "\(name)")
+        }
+    }
 }
