@@ -137,7 +137,7 @@ let package = Package(
         .testTarget(name: "PropertyTests", dependencies: ["Terrarium", "TerrariumLint", "TerrariumDiff", "TerrariumPlugins", "TerrariumGraphics",
                                                           .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TerrariumCanvasTests", dependencies: ["TestTags", "TerrariumCanvas", "TerrariumGraphics", "TerrariumAssets", "CPangoCairo"]),
-        .testTarget(name: "TerrariumTests", dependencies: ["Terrarium", "TerrariumBatch", "TerrariumLint"]),
+        .testTarget(name: "TerrariumTests", dependencies: ["TestTags", "Terrarium", "TerrariumBatch", "TerrariumLint"]),
         .testTarget(name: "TerrariumDiffTests", dependencies: ["TerrariumDiff", "Terrarium"]),
         .testTarget(name: "TerrariumGoldenTests", dependencies: ["TestTags", "TerrariumGolden", "TerrariumTesting", "Terrarium"]),
         .testTarget(name: "BloomTests", dependencies: ["Bloom", "Terrarium"]),

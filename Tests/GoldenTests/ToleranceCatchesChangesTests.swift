@@ -3,17 +3,24 @@ import Terrarium
 import TerrariumPlugins
 import TerrariumTesting
 import Testing
+import TestTags
 
 /// A tolerance that lets a clearly changed picture pass is a bug. Each change below is checked
 /// against a real golden, at the tolerance `Goldens/tolerances.json` gives it, and must fail;
 /// the unchanged render must pass.
 @Suite struct ToleranceCatchesChangesTests {
     static let golden = GoldenCase(plugin: "bloom", scene: "widget", example: "vegetative-afternoon", family: .medium)
+    /// Where the stores' failure reports go; removed with the suite.
+    let reports: ScratchFolder
+
+    init() throws {
+        reports = try ScratchFolder("terrarium-tolerance")
+    }
 
     /// A store over the real goldens and tolerances that never records, reporting into a
-    /// temporary folder.
+    /// folder of its own under `reports`.
     func store() throws -> GoldenStore {
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-tolerance-\(UUID().uuidString)")
+        let report = reports.url.appendingPathComponent(UUID().uuidString)
         return GoldenStore(directory: GoldenPaths.goldens, tolerances: try ToleranceFile.load(from: GoldenPaths.goldens),
                            record: .never, report: GoldenReport(folder: report))
     }

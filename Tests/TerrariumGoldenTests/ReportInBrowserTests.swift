@@ -34,11 +34,15 @@ import Testing
 
     /// The page after its scripts ran, as Chromium serialises it.
     func dumpDOM(_ browser: String, _ page: URL) throws -> String {
+        // A profile of this call's own, removed once Chromium has exited (it was left behind,
+        // 29 entries a run, in every full-tier run's temporary folder).
+        let profile = temporaryFolder("terrarium-chromium")
+        defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: browser)
         // --no-sandbox: CI runs as root, where Chromium's sandbox cannot start.
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000",
-                             "--user-data-dir=\(temporaryFolder("terrarium-chromium").path)",
+                             "--user-data-dir=\(profile.path)",
                              "--dump-dom", page.absoluteString]
         let output = Pipe()
         process.standardOutput = output

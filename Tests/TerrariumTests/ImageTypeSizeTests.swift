@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTags
 import TerrariumLayout
 @testable import Terrarium
 @testable import TerrariumLint
@@ -35,10 +36,12 @@ private struct PosterPlugin: Plugin {
 
 struct ImageTypeSizeTests {
     let renderer: Renderer
+    /// The renderer reads its theme from here when it first draws; removed with the suite.
+    let scratch: ScratchFolder
 
     init() throws {
-        let themes = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-poster-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("terrarium-poster")
+        let themes = scratch.url
         try Data(#"{"plugin": "poster", "colors": {}, "fonts": {}}"#.utf8).write(to: themes.appendingPathComponent("poster.json"))
         renderer = try Renderer(registry: PluginRegistry([PosterPlugin()]), themes: themes)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTags
 import TerrariumLayout
 @testable import Terrarium
 @testable import TerrariumLint
@@ -37,15 +38,16 @@ private struct CardPlugin: Plugin {
 
 struct LayoutBridgeTests {
     let renderer: Renderer
+    /// The card plugin's theme, read when a renderer first draws; removed with the suite.
+    let scratch: ScratchFolder
 
     init() throws {
-        renderer = try Self.cardRenderer()
+        scratch = try ScratchFolder("terrarium-layout")
+        renderer = try Self.cardRenderer(themes: scratch.url)
     }
 
-    /// A new renderer of the card plugin, with its theme in a folder of its own.
-    static func cardRenderer() throws -> Renderer {
-        let themes = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-layout-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+    /// A new renderer of the card plugin, with its theme written to `themes`.
+    static func cardRenderer(themes: URL) throws -> Renderer {
         try Data(#"{"plugin": "card", "colors": {}, "fonts": {}}"#.utf8).write(to: themes.appendingPathComponent("card.json"))
         return try Renderer(registry: PluginRegistry([CardPlugin()]), themes: themes)
     }
@@ -82,7 +84,7 @@ struct LayoutBridgeTests {
         }
         #expect(try renderer.render(job).png == fresh)
         // And a renderer that measured another name first, then this one.
-        let second = try Self.cardRenderer()
+        let second = try Self.cardRenderer(themes: scratch.url)
         var shorter = job
         shorter.input = .json(Data(#"{"name": "Maximiliana"}"#.utf8))
         _ = try second.render(shorter)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTags
 @testable import Terrarium
 #if canImport(Glibc)
 import Glibc
@@ -8,11 +9,11 @@ import Glibc
 /// What `-o` names decides how it is written: a file is replaced atomically, a device or a pipe
 /// is written through and never replaced, a folder or a socket is refused.
 struct OutputTargetTests {
-    let folder: URL
+    let scratch: ScratchFolder
+    var folder: URL { scratch.url }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-targets-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("terrarium-targets")
     }
 
     func kind(_ path: String) -> mode_t {

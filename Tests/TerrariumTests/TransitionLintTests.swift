@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTags
 @testable import Terrarium
 @testable import TerrariumLint
 
@@ -48,11 +49,12 @@ private struct DissolvePlugin: Plugin {
 
 struct TransitionLintTests {
     let renderer: Renderer
-    let themes: URL
+    let scratch: ScratchFolder
+    var themes: URL { scratch.url }
 
     init() throws {
-        themes = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-dissolve-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+        scratch = try ScratchFolder("terrarium-dissolve")
+        let themes = scratch.url
         try Data(#"{"plugin": "dissolve", "colors": {}, "fonts": {}}"#.utf8).write(to: themes.appendingPathComponent("dissolve.json"))
         renderer = try Renderer(registry: PluginRegistry([DissolvePlugin()]), themes: themes)
     }
