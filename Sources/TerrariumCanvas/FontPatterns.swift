@@ -56,6 +56,8 @@ enum FontPatterns {
         defer { lock.unlock() }
         if let known = read[file] { return known }
         let found = query(file)
+        // Before any configuration holds them, so no thread can draw with one unlocked.
+        found.forEach(FontFacePins.pin)
         if !found.isEmpty { read[file] = found }
         return found
     }
