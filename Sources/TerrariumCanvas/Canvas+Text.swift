@@ -7,12 +7,14 @@ extension Canvas {
     /// width, at most `maxLines` lines, shrunk down to its minimum scale factor when it does not
     /// fit, and then ending in an ellipsis when it still does not.
     package func draw(_ block: TextBlock, fonts: FontLibrary) throws(CanvasError) {
-        let fitted = try FittedText(block, fonts: fonts, context: context)
-        let y = fitted.top
-        withSavedState {
-            cairo_set_source_rgba(context, block.color.red, block.color.green, block.color.blue, block.color.alpha)
-            cairo_move_to(context, block.frame.minX, y)
-            pango_cairo_show_layout(context, fitted.layout.pointer)
+        try FontFacePins.drawingText { () throws(CanvasError) in
+            let fitted = try FittedText(block, fonts: fonts, context: context)
+            let y = fitted.top
+            withSavedState {
+                cairo_set_source_rgba(context, block.color.red, block.color.green, block.color.blue, block.color.alpha)
+                cairo_move_to(context, block.frame.minX, y)
+                pango_cairo_show_layout(context, fitted.layout.pointer)
+            }
         }
     }
 
@@ -24,6 +26,10 @@ extension Canvas {
     /// Everything about how the block is laid out: its size and ink, whether it shrank or was
     /// cut, the text as drawn and the characters no font could draw.
     package func metrics(of block: TextBlock, fonts: FontLibrary) throws(CanvasError) -> TextMetrics {
+        try FontFacePins.drawingText { () throws(CanvasError) in try laidOutMetrics(of: block, fonts: fonts) }
+    }
+
+    private func laidOutMetrics(of block: TextBlock, fonts: FontLibrary) throws(CanvasError) -> TextMetrics {
         let fitted = try FittedText(block, fonts: fonts, context: context)
         let layout = fitted.layout
         var ink: Rect?
@@ -41,6 +47,10 @@ extension Canvas {
     /// The font files Pango chose for the block's glyphs, in order: proof that the catalogue's
     /// file, and no other, drew the text.
     package func fontFiles(for block: TextBlock, fonts: FontLibrary) throws(CanvasError) -> [String] {
+        try FontFacePins.drawingText { () throws(CanvasError) in try laidOutFontFiles(for: block, fonts: fonts) }
+    }
+
+    private func laidOutFontFiles(for block: TextBlock, fonts: FontLibrary) throws(CanvasError) -> [String] {
         let layout = try TextLayout(block, fonts: fonts, context: context, spans: TextSpans(block))
         var files: [String] = []
         let iterator = pango_layout_get_iter(layout.pointer)

@@ -1,25 +1,60 @@
 internal import CCairo
 internal import CPangoCairo
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Keeps every catalogue face's FreeType face open in Cairo for the life of the process, so
-/// Cairo never closes one that another thread is about to draw with.
+/// Keeps every catalogue face's FreeType face open in Cairo for good once a process has more
+/// than one font library (so may draw text on more than one thread), so that Cairo never closes
+/// a face another thread is about to draw with.
 ///
 /// Cairo 1.16 keeps at most ten FreeType faces open; opening an eleventh closes one that no
 /// thread has locked. It decides that from the face's lock count without taking the face's
 /// mutex, so a thread that has just taken the mutex, and not yet counted its lock, gets a face
-/// that is freed under it: a crash in Cairo's glyph code (`scripts/test` crashed so; a C
-/// harness with two threads drawing in 17 faces crashed on every run, and never with this).
-/// The catalogue has more than ten faces (15 bundled, and the fallbacks), and batch workers,
-/// service slots, lint and the tests draw on several threads. A face locked once and never
-/// unlocked is never chosen for closing; locking each as soon as its pattern is read, before
-/// any configuration holds it, means no face Pango can use is ever unlocked and open.
+/// freed under it: a crash in Cairo's glyph code (the fast tier crashed so on a clean clone;
+/// a C harness with two threads drawing in 17 faces crashed on every run, and never with
+/// this). The catalogue has more than ten faces (15 bundled, and the fallbacks), and batch
+/// workers, service slots, lint and the tests draw on several threads. A face locked once and
+/// never unlocked is never chosen for closing.
 ///
-/// Costs about 1.5 ms a process (Noto Sans CJK's face 0.6 of it), and each face's open file.
+/// Locking every face costs about 2.5 ms, which a process with one library (a `terrarium render`
+/// of a still: one thread draws its text) does not need. So the second library made locks every
+/// face read so far, holding `gate` for writing while it does; each library's text work holds it
+/// for reading, so no text is laid out or drawn meanwhile. From then on a newly read face is
+/// locked as it is read, before any configuration holds it: with every other face locked, Cairo
+/// finds none to close, and nothing can race.
 enum FontFacePins {
+    nonisolated(unsafe) private static let gate: UnsafeMutablePointer<pthread_rwlock_t> = {
+        let gate = UnsafeMutablePointer<pthread_rwlock_t>.allocate(capacity: 1)
+        pthread_rwlock_init(gate, nil)
+        return gate
+    }()
     private static let lock = NSLock()
+    nonisolated(unsafe) private static var libraries = 0
     /// The scaled fonts whose faces are locked: referenced, never destroyed.
     nonisolated(unsafe) private static var pinned: [OpaquePointer] = []
+
+    /// Runs one library's text work (layout, measuring, drawing): never while faces are being
+    /// locked. A read lock, so libraries on different threads do not wait for each other.
+    static func drawingText<Result, Failure>(_ work: () throws(Failure) -> Result) throws(Failure) -> Result {
+        pthread_rwlock_rdlock(gate)
+        defer { pthread_rwlock_unlock(gate) }
+        return try work()
+    }
+
+    /// Counts a new font library; the second locks every face read so far (FontPatterns), and
+    /// every face read from then on is locked as it is read.
+    static func libraryMade() {
+        lock.lock()
+        libraries += 1
+        let second = libraries == 2
+        lock.unlock()
+        guard second else { return }
+        pthread_rwlock_wrlock(gate)
+        FontPatterns.lockEveryFace()
+        pthread_rwlock_unlock(gate)
+    }
 
     /// Opens and locks `pattern`'s face in Cairo's font map (its file and index), for good.
     static func pin(_ pattern: OpaquePointer) {
@@ -29,10 +64,9 @@ enum FontFacePins {
         cairo_matrix_init_identity(&identity)
         guard let options = cairo_font_options_create() else { return }
         defer { cairo_font_options_destroy(options) }
-        guard let scaled = cairo_scaled_font_create(face, &identity, &identity, options),
-              cairo_scaled_font_status(scaled) == CAIRO_STATUS_SUCCESS else { return }
+        guard let scaled = cairo_scaled_font_create(face, &identity, &identity, options) else { return }
         // Locked and not unlocked: Cairo's lock count stays above zero.
-        guard cairo_ft_scaled_font_lock_face(scaled) != nil else {
+        guard cairo_scaled_font_status(scaled) == CAIRO_STATUS_SUCCESS, cairo_ft_scaled_font_lock_face(scaled) != nil else {
             cairo_scaled_font_destroy(scaled)
             return
         }

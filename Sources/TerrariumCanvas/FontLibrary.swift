@@ -80,6 +80,8 @@ package final class FontLibrary {
             pango_context_set_round_glyph_positions(target, 0)
             pango_context_set_language(target, pango_language_from_string("en"))
         }
+        // A second library may mean text on another thread: Cairo's faces are then kept open.
+        FontFacePins.libraryMade()
     }
 
     /// Makes an empty configuration fontconfig's current one, once per process, before Pango's

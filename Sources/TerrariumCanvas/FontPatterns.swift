@@ -56,10 +56,22 @@ enum FontPatterns {
         defer { lock.unlock() }
         if let known = read[file] { return known }
         let found = query(file)
-        // Before any configuration holds them, so no thread can draw with one unlocked.
-        found.forEach(FontFacePins.pin)
+        // Once text may be drawn on several threads, before any configuration holds them.
+        if everyFaceLocked { found.forEach(FontFacePins.pin) }
         if !found.isEmpty { read[file] = found }
         return found
+    }
+
+    /// Whether every face read is locked open in Cairo (FontFacePins), as new ones will be.
+    nonisolated(unsafe) private static var everyFaceLocked = false
+
+    /// Locks every face read so far open in Cairo, and every face read from now on (FontFacePins).
+    static func lockEveryFace() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !everyFaceLocked else { return }
+        everyFaceLocked = true
+        for patterns in read.values { patterns.forEach(FontFacePins.pin) }
     }
 
     /// The faces of `file` fontconfig reads from it, kept as the catalogue asks: from its
