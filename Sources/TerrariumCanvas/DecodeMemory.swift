@@ -11,11 +11,14 @@ import Glibc
 /// 4 MiB is then faulted in as two pages instead of 1,024, which was 1.4 ms of a cold render's
 /// 26 (the kernel's fault and zeroing of each small page, one by one). Mapped rather than taken
 /// from the heap, so the advice and the memory leave with the image (a batch's heap keeps freed
-/// memory of up to 32 MiB, HeapTuning).
+/// memory of up to 32 MiB, HeapTuning). A sprite read from DecodedSpriteCache owns its file's
+/// mapping the same way.
 struct DecodeMemory {
+    /// The first pixel.
     let base: UnsafeMutablePointer<UInt8>
+    /// The mapping `base` lies in and its length, unmapped on release; nil for heap memory.
+    let mapping: UnsafeMutableRawPointer?
     let length: Int
-    let mapped: Bool
 
     static let hugePage = 2 << 20
 
@@ -27,9 +30,13 @@ struct DecodeMemory {
         if bytes >= hugePage { memory = mapped(bytes) }
         #endif
         if memory == nil, let heap = malloc(bytes) {
-            memory = DecodeMemory(base: heap.assumingMemoryBound(to: UInt8.self), length: bytes, mapped: false)
+            memory = DecodeMemory(base: heap.assumingMemoryBound(to: UInt8.self), mapping: nil, length: bytes)
         }
-        guard let memory else { return nil }
+        return memory.map(record)
+    }
+
+    /// A record of `memory`, for a surface's user data.
+    static func record(_ memory: DecodeMemory) -> UnsafeMutablePointer<DecodeMemory> {
         let record = UnsafeMutablePointer<DecodeMemory>.allocate(capacity: 1)
         record.initialize(to: memory)
         return record
@@ -49,7 +56,7 @@ struct DecodeMemory {
         if tail > 0 { munmap(UnsafeMutableRawPointer(bitPattern: aligned + length), tail) }
         guard let base = UnsafeMutableRawPointer(bitPattern: aligned) else { return nil }
         _ = madvise(base, bytes / hugePage * hugePage, MADV_HUGEPAGE)   // advice: ignored where huge pages are off
-        return DecodeMemory(base: base.assumingMemoryBound(to: UInt8.self), length: length, mapped: true)
+        return DecodeMemory(base: base.assumingMemoryBound(to: UInt8.self), mapping: base, length: length)
     }
     #endif
 
@@ -57,8 +64,8 @@ struct DecodeMemory {
     static let release: @convention(c) (UnsafeMutableRawPointer?) -> Void = { pointer in
         guard let record = pointer?.assumingMemoryBound(to: DecodeMemory.self) else { return }
         let memory = record.pointee
-        if memory.mapped {
-            munmap(memory.base, memory.length)
+        if let mapping = memory.mapping {
+            munmap(mapping, memory.length)
         } else {
             free(memory.base)
         }

@@ -67,6 +67,8 @@ struct DecodedSpriteCacheTests {
         #expect(read.dropFirst(4) == decoded.dropFirst(4))
     }
 
+    /// Pixels read are the file's mapped pages: another file renamed over the name (as the
+    /// cache replaces one) or the file removed leaves them as they were.
     @Test func pixelsReadStayAsTheyWereWhenTheFileIsReplacedOrRemoved() throws {
         let scratch = Scratch()
         defer { scratch.remove() }
@@ -75,12 +77,13 @@ struct DecodedSpriteCacheTests {
         let pixels = try #require(cache.kept(png: png))
         let before = Self.bytes(pixels)
         let url = URL(fileURLWithPath: cache.path(png: png))
-        // Rewritten in place (not as the cache writes, but as a hand might), then removed.
-        let file = try FileHandle(forUpdating: url)
-        try file.write(contentsOf: Data(repeating: 0xAB, count: 4096 + 96 * 80 * 4))
-        try file.truncate(atOffset: 100)
-        try file.close()
+        var other = try Data(contentsOf: url)
+        other.replaceSubrange(4096..<4096 + before.count, with: Data(repeating: 0xAB, count: before.count))
+        let replacement = scratch.url.appendingPathComponent("replacement")
+        try other.write(to: replacement)
+        #expect(rename(replacement.path, url.path) == 0)
         #expect(Self.bytes(pixels) == before)
+        #expect(Self.bytes(try #require(cache.kept(png: png))) == Data(repeating: 0xAB, count: before.count))
         try FileManager.default.removeItem(at: url)
         #expect(Self.bytes(pixels) == before)
     }
