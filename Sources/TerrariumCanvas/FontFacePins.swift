@@ -23,7 +23,12 @@ import Glibc
 /// face read so far, holding `gate` for writing while it does; each library's text work holds it
 /// for reading, so no text is laid out or drawn meanwhile. From then on a newly read face is
 /// locked as it is read, before any configuration holds it: with every other face locked, Cairo
-/// finds none to close, and nothing can race.
+/// finds none to close.
+///
+/// What this does not cover: Cairo 1.16 also adds to and removes from each file's list of font
+/// faces (one per set of font options) without a lock, when Pango makes a font of a new size or
+/// frees one. Two threads doing so for the same file at once could corrupt that list; that has
+/// not been seen here, and is left to Cairo.
 enum FontFacePins {
     nonisolated(unsafe) private static let gate: UnsafeMutablePointer<pthread_rwlock_t> = {
         let gate = UnsafeMutablePointer<pthread_rwlock_t>.allocate(capacity: 1)
@@ -32,6 +37,8 @@ enum FontFacePins {
     }()
     private static let lock = NSLock()
     nonisolated(unsafe) private static var libraries = 0
+    /// Whether every face read is locked (under `lock`).
+    nonisolated(unsafe) private static var facesLocked = false
     /// The scaled fonts whose faces are locked: referenced, never destroyed.
     nonisolated(unsafe) private static var pinned: [OpaquePointer] = []
 
@@ -43,17 +50,25 @@ enum FontFacePins {
         return try work()
     }
 
-    /// Counts a new font library; the second locks every face read so far (FontPatterns), and
-    /// every face read from then on is locked as it is read.
+    /// Counts a new font library; from the second on, returns only once every face read so far
+    /// is locked (FontPatterns), and every face read from then on is locked as it is read. Every
+    /// library made while that is under way waits for it too: one made at the same moment as
+    /// the second (a pool starting its workers) must not draw before the faces are locked.
     static func libraryMade() {
         lock.lock()
         libraries += 1
-        let second = libraries == 2
+        let wait = libraries >= 2 && !facesLocked
         lock.unlock()
-        guard second else { return }
+        guard wait else { return }
+        // The first to take the gate locks the faces; the others find them locked. While a
+        // library waits here no text of its own is under way, so only the first library's
+        // thread can be reading: it cannot keep the gate from its writers for long.
         pthread_rwlock_wrlock(gate)
         FontPatterns.lockEveryFace()
         pthread_rwlock_unlock(gate)
+        lock.lock()
+        facesLocked = true
+        lock.unlock()
     }
 
     /// Opens and locks `pattern`'s face in Cairo's font map (its file and index), for good.
