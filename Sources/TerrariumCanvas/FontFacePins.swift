@@ -37,8 +37,6 @@ enum FontFacePins {
     }()
     private static let lock = NSLock()
     nonisolated(unsafe) private static var libraries = 0
-    /// Whether every face read is locked (under `lock`).
-    nonisolated(unsafe) private static var facesLocked = false
     /// The scaled fonts whose faces are locked: referenced, never destroyed.
     nonisolated(unsafe) private static var pinned: [OpaquePointer] = []
 
@@ -57,18 +55,15 @@ enum FontFacePins {
     static func libraryMade() {
         lock.lock()
         libraries += 1
-        let wait = libraries >= 2 && !facesLocked
+        let several = libraries >= 2
         lock.unlock()
-        guard wait else { return }
+        guard several, !FontPatterns.everyFaceIsLocked else { return }
         // The first to take the gate locks the faces; the others find them locked. While a
         // library waits here no text of its own is under way, so only the first library's
         // thread can be reading: it cannot keep the gate from its writers for long.
         pthread_rwlock_wrlock(gate)
         FontPatterns.lockEveryFace()
         pthread_rwlock_unlock(gate)
-        lock.lock()
-        facesLocked = true
-        lock.unlock()
     }
 
     /// Opens and locks `pattern`'s face in Cairo's font map (its file and index), for good.

@@ -65,6 +65,14 @@ enum FontPatterns {
     /// Whether every face read is locked open in Cairo (FontFacePins), as new ones will be.
     nonisolated(unsafe) private static var everyFaceLocked = false
 
+    /// Whether `lockEveryFace` has locked them (it does so holding `lock`, so once this reads
+    /// true every face is locked).
+    static var everyFaceIsLocked: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return everyFaceLocked
+    }
+
     /// Locks every face read so far open in Cairo, and every face read from now on (FontFacePins).
     static func lockEveryFace() {
         lock.lock()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTags
 import TerrariumGraphics
 @testable import TerrariumCanvas
 
@@ -7,11 +8,16 @@ import TerrariumGraphics
 /// holds exactly the PNG it was made from, anything else is a miss that decodes again, and no
 /// failure to keep one is ever an error.
 struct DecodedSpriteCacheTests {
-    /// A folder of the test's own; each test removes it as it ends.
+    /// The cache's folder, not made yet (the cache makes it), inside a folder of the test's own
+    /// that goes with it.
     struct Scratch {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sprite-cache-\(UUID().uuidString)")
+        let parent: ScratchFolder
+        let url: URL
+        init() throws {
+            parent = try ScratchFolder("sprite-cache")
+            url = parent.url.appendingPathComponent("sprites")
+        }
         var path: String { url.path }
-        func remove() { try? FileManager.default.removeItem(at: url) }
         var names: [String] { (try? FileManager.default.contentsOfDirectory(atPath: path).sorted()) ?? [] }
     }
 
@@ -46,8 +52,7 @@ struct DecodedSpriteCacheTests {
     }
 
     @Test func aKeptSpriteIsReadBackAsItsFileHoldsIt() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try Scratch()
         let cache = Self.cache(scratch), png = try Self.png(seed: 1)
         let decoded = Self.bytes(try ImagePixels(png: png))
         #expect(cache.kept(png: png) == nil)
@@ -70,8 +75,7 @@ struct DecodedSpriteCacheTests {
     /// Pixels read are the file's mapped pages: another file renamed over the name (as the
     /// cache replaces one) or the file removed leaves them as they were.
     @Test func pixelsReadStayAsTheyWereWhenTheFileIsReplacedOrRemoved() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try Scratch()
         let cache = Self.cache(scratch), png = try Self.png(seed: 11)
         _ = try Self.load(cache, png)
         let pixels = try #require(cache.kept(png: png))
@@ -89,8 +93,7 @@ struct DecodedSpriteCacheTests {
     }
 
     @Test func aFileWhoseStoredPNGDiffersIsAMissAndIsReplaced() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try Scratch()
         let cache = Self.cache(scratch), png = try Self.png(seed: 2)
         let decoded = Self.bytes(try ImagePixels(png: png))
         _ = try Self.load(cache, png)
@@ -110,8 +113,7 @@ struct DecodedSpriteCacheTests {
 
     @Test(arguments: ["torn", "zeros", "empty", "longer", "another version"])
     func aDamagedFileIsAMissAndIsReplaced(_ damage: String) throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try Scratch()
         let cache = Self.cache(scratch), png = try Self.png(seed: 3)
         let decoded = Self.bytes(try ImagePixels(png: png))
         _ = try Self.load(cache, png)
@@ -132,8 +134,7 @@ struct DecodedSpriteCacheTests {
     }
 
     @Test func smallImagesAreDecodedEveryTime() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try Scratch()
         let cache = DecodedSpriteCache(folder: scratch.path)   // 1 MiB and up: a 96x80 image is 30 KB
         let png = try Self.png(seed: 4)
         #expect(Self.bytes(try Self.load(cache, png)) == Self.bytes(try ImagePixels(png: png)))
@@ -144,8 +145,7 @@ struct DecodedSpriteCacheTests {
     /// installed library, so only the engine's reader's is kept.
     @Test(arguments: ["basn3p08.png", "basn6a16.png", "basi6a08.png"])
     func onlyTheEngineReadersPixelsAreKept(_ name: String) throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try Scratch()
         let cache = Self.cache(scratch)
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/pngsuite")
@@ -162,8 +162,7 @@ struct DecodedSpriteCacheTests {
     }
 
     @Test func aNameThatCannotBeWrittenLeavesNoFileBehind() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try Scratch()
         let cache = Self.cache(scratch), png = try Self.png(seed: 12)
         // A folder where the file would go: the rename fails, and the written file is removed.
         try FileManager.default.createDirectory(atPath: cache.path(png: png), withIntermediateDirectories: true)
@@ -173,8 +172,7 @@ struct DecodedSpriteCacheTests {
     }
 
     @Test func aDamagedPNGIsTheDecodersErrorAndKeepsNothing() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try Scratch()
         let cache = Self.cache(scratch)
         var png = try Self.png(seed: 6)
         png[png.count / 2] ^= 0xFF
@@ -183,8 +181,7 @@ struct DecodedSpriteCacheTests {
     }
 
     @Test func theOldestFilesGoToStayUnderTheLimit() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try Scratch()
         let pngs = try (7...10).map { try Self.png(seed: UInt32($0)) }
         let fileBytes = 4096 + 96 * 80 * 4 + pngs[0].count
         // Room for two files (the PNGs' lengths differ by a few bytes).
@@ -253,8 +250,7 @@ struct DecodedSpriteCacheTests {
     }
 
     @Test func pixelsTheEngineReaderLeftToLibpngAreNotKept() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try Scratch()
         let cache = Self.cache(scratch), png = Self.smallWindowPNG(width: 64, height: 48)
         #expect(Surface.decoding(png: png) == nil)   // the engine's reader declines the stream...
         let pixels = try ImagePixels(png: png)       // ...and libpng reads it
@@ -283,8 +279,7 @@ struct DecodedSpriteCacheTests {
     }
 
     @Test func aFileReadIsTouchedAtMostDaily() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try Scratch()
         let cache = Self.cache(scratch), png = try Self.png(seed: 13)
         _ = try Self.load(cache, png)
         let path = cache.path(png: png)
@@ -299,8 +294,7 @@ struct DecodedSpriteCacheTests {
     }
 
     @Test func aFIFOOrALinkAtTheNameIsAMiss() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try Scratch()
         let cache = Self.cache(scratch), png = try Self.png(seed: 14)
         _ = try Self.load(cache, png)
         let path = cache.path(png: png), elsewhere = scratch.path + "/elsewhere"
@@ -315,8 +309,7 @@ struct DecodedSpriteCacheTests {
     }
 
     @Test func theFolderIsTheUsersAloneAndOnlyTheCachesFilesGo() throws {
-        let scratch = Scratch()
-        defer { scratch.remove() }
+        let scratch = try Scratch()
         let pngs = try (15...17).map { try Self.png(seed: UInt32($0)) }
         let cache = Self.cache(scratch, byteLimit: 4096 + 96 * 80 * 4 + pngs[0].count + 64)   // room for one
         _ = try Self.load(cache, pngs[0])
