@@ -1,4 +1,5 @@
 import Foundation
+internal import TerrariumCanvas
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,7 +25,7 @@ public enum OutputFile {
     public static func write(_ data: Data, to path: String, durable: Bool = true) throws(WriteError) {
         guard !path.isEmpty else { throw WriteError(description: "output: the path is empty; name a .png file, or - for standard output") }
         if path == "-" {
-            if let reason = writeAll(data, to: STDOUT_FILENO, sync: false) {
+            if let reason = data.withUnsafeBytes({ AtomicFile.writeAll([$0], to: STDOUT_FILENO) }) {
                 throw WriteError(description: "output: cannot write to standard output (\(reason))")
             }
             return
@@ -50,23 +51,11 @@ public enum OutputFile {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw WriteError(description: "output: folder \(folder.path) does not exist")
         }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
-        // O_EXCL: never write through a file (or link) someone else put at the temporary name.
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else {
-            throw WriteError(description: "output: cannot write into \(folder.path) (\(String(cString: strerror(errno))))")
+        switch data.withUnsafeBytes({ AtomicFile.write([$0], to: url.path, durable: durable) }) {
+        case nil: return
+        case .cannotCreate(let reason)?: throw WriteError(description: "output: cannot write into \(folder.path) (\(reason))")
+        case .cannotWrite(let reason)?: throw WriteError(description: "output: cannot write \(path) (\(reason))")
         }
-        // Every failure from here on removes the temporary file and names the target.
-        func failure(_ reason: String) -> WriteError {
-            unlink(temporary)
-            return WriteError(description: "output: cannot write \(path) (\(reason))")
-        }
-        if let reason = writeAll(data, to: descriptor, sync: durable) {
-            close(descriptor)
-            throw failure(reason)
-        }
-        guard close(descriptor) == 0 else { throw failure(String(cString: strerror(errno))) }
-        guard rename(temporary, url.path) == 0 else { throw failure(String(cString: strerror(errno))) }
     }
 
     /// Writes into what is already there (a device, a pipe): it is opened, not created or
@@ -77,7 +66,7 @@ public enum OutputFile {
             throw WriteError(description: "output: cannot open \(UserText.quoted(path)) (\(String(cString: strerror(errno))))")
         }
         defer { close(descriptor) }
-        if let reason = writeAll(data, to: descriptor, sync: false) {
+        if let reason = data.withUnsafeBytes({ AtomicFile.writeAll([$0], to: descriptor) }) {
             throw WriteError(description: "output: cannot write \(UserText.quoted(path)) (\(reason))")
         }
     }
@@ -97,26 +86,5 @@ public enum OutputFile {
             return nil
         }
         return unsafeBitCast(symbol, to: SyncFS.self)(descriptor) == 0 ? nil : String(cString: strerror(errno))
-    }
-
-    /// Writes every byte (a write may take fewer, or be interrupted), then fsyncs if asked; the
-    /// reason on failure.
-    private static func writeAll(_ data: Data, to descriptor: Int32, sync: Bool) -> String? {
-        let failure: String? = data.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return nil }  // no bytes: nothing to write
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                offset += written
-            }
-            return nil
-        }
-        if let failure { return failure }
-        if sync, fsync(descriptor) != 0 { return String(cString: strerror(errno)) }
-        return nil
     }
 }

@@ -111,23 +111,16 @@ package struct DecodedSpriteCache: Sendable {
                                                         attributes: [.posixPermissions: 0o700])) != nil else { return }
         let final = path(png: data)
         makeRoom(for: fileBytes, replacing: final)
-        let temporary = folder + "/.writing-\(getpid())-\(UInt32.random(in: 0 ... .max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { return }
         let header = UnsafeMutableRawPointer.allocate(byteCount: Self.headerBytes, alignment: 16)
         defer { header.deallocate() }
         header.initializeMemory(as: UInt8.self, repeating: 0, count: Self.headerBytes)
         header.storeBytes(of: Header(width: pixels.width, height: pixels.height, pngBytes: data.count), as: Header.self)
-        let written = data.withUnsafeBytes { png -> Bool in
-            var parts = [iovec(iov_base: header, iov_len: Self.headerBytes),
-                         iovec(iov_base: pixels.data, iov_len: pixelBytes),
-                         iovec(iov_base: UnsafeMutableRawPointer(mutating: png.baseAddress), iov_len: data.count)]
-            return parts.withUnsafeMutableBufferPointer { Self.writeAll(descriptor, $0) } == fileBytes
-        }
         // Synced before the rename, so that after a crash the name holds the whole file or none.
-        let kept = written && fsync(descriptor) == 0
-        close(descriptor)
-        if !kept || rename(temporary, final) != 0 { unlink(temporary) }
+        data.withUnsafeBytes { png in
+            AtomicFile.write([UnsafeRawBufferPointer(start: header, count: Self.headerBytes),
+                                       UnsafeRawBufferPointer(start: pixels.data, count: pixelBytes), png],
+                                      to: final, durable: true, permissions: 0o600)
+        }
     }
 
     // The file: a header page, then the pixels (premultiplied native-endian ARGB32 words, rows
@@ -160,40 +153,12 @@ package struct DecodedSpriteCache: Sendable {
         }
     }
 
-    /// Writes every part (writev may write less than asked); the bytes written.
-    private static func writeAll(_ descriptor: Int32, _ parts: UnsafeMutableBufferPointer<iovec>) -> Int {
-        guard let first = parts.baseAddress else { return 0 }
-        var total = 0, index = 0
-        while index < parts.count {
-            let wrote = writev(descriptor, first + index, Int32(parts.count - index))
-            if wrote < 0 && errno == EINTR { continue }
-            guard wrote > 0 else { return total }
-            total += wrote
-            var left = wrote
-            while index < parts.count, left >= parts[index].iov_len {
-                left -= parts[index].iov_len
-                index += 1
-            }
-            if index < parts.count, left > 0 {
-                parts[index].iov_base += left
-                parts[index].iov_len -= left
-            }
-        }
-        return total
-    }
-
     /// Whether `name` is one of the cache's files (`<hex>-<length>-v<version>.argb`, any
     /// version): only those are counted and removed, whatever else the folder holds.
     static func isKept(_ name: String) -> Bool {
         guard name.hasSuffix(".argb") else { return false }
         let parts = name.dropLast(5).split(separator: "-", omittingEmptySubsequences: false)
         return parts.count == 3 && digits(parts[0], hex: true) && digits(parts[1]) && parts[2].first == "v" && digits(parts[2].dropFirst())
-    }
-
-    /// Whether `name` is a file the cache was writing (`.writing-<pid>-<number>`).
-    static func isWriting(_ name: String) -> Bool {
-        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
-        return parts.count == 3 && parts[0] == ".writing" && digits(parts[1]) && digits(parts[2])
     }
 
     /// One or more ASCII digits (or hexadecimal digits).
@@ -205,7 +170,7 @@ package struct DecodedSpriteCache: Sendable {
 
     /// Removes the folder's oldest files until `bytes` more fit under the limit (the file the
     /// new one replaces is not counted). Leftovers of writes that never finished (a process
-    /// killed mid-write) go once they are an hour old.
+    /// killed mid-write, AtomicFile's temporary names) go once they are an hour old.
     private func makeRoom(for bytes: Int, replacing: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         let now = Date().timeIntervalSince1970
@@ -215,7 +180,7 @@ package struct DecodedSpriteCache: Sendable {
             var info = stat()
             guard path != replacing, lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
             let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-            if Self.isWriting(name) {
+            if AtomicFile.isTemporary(name) {
                 if now - modified > 3600 { unlink(path) }
             } else if Self.isKept(name) {
                 files.append((path, Int(info.st_size), modified))

@@ -327,9 +327,10 @@ struct DecodedSpriteCacheTests {
         for name in ["2ceee915-197089.argb", "2ceee915-197089-v.argb", "xyz-1-v1.argb", "-1-v1.argb", "a-1-v1.png", "a-١-v1.argb", "a-1-v1-2.argb"] {
             #expect(!DecodedSpriteCache.isKept(name), "\(name)")
         }
-        #expect(DecodedSpriteCache.isWriting(".writing-123-4567"))
-        for name in [".writing-123", ".writing-a-1", "writing-1-2", ".writing--1"] {
-            #expect(!DecodedSpriteCache.isWriting(name), "\(name)")
+        // What a write left half done is named by AtomicFile, which every atomic write uses.
+        #expect(AtomicFile.isTemporary(".2ceee915-197089-v1.argb.tmp-123-4567"))
+        for name in [".a.argb.tmp-123", ".a.argb.tmp-a-1", "a.argb.tmp-1-2", ".a.argb.tmp--1"] {
+            #expect(!AtomicFile.isTemporary(name), "\(name)")
         }
     }
 }
