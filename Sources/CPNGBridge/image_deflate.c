@@ -332,22 +332,27 @@ static void flush_block(bit_writer *w, block *b, const uint8_t *raw, size_t raw_
         length_bits[length] = litlen_codes[symbol] | (uint32_t)(length - length_base[code]) << litlen_lengths[symbol];
         length_count[length] = (uint8_t)(litlen_lengths[symbol] + length_extra[code]);
     }
+    // The writer goes through the symbols as a local copy: its bytes are stored through a byte
+    // pointer, which may alias anything reachable through `w`, so through `w` its fields were
+    // read and written back around every symbol.
+    bit_writer local = *w;
     const uint32_t *symbols = b->symbols;
     for (int i = 0; i < b->count; i++) {
         uint32_t symbol = symbols[i];
         uint32_t distance = symbol >> 9, low = symbol & 511;
         if (!distance) {
-            put_bits(w, litlen_codes[low], litlen_lengths[low]);
+            put_bits(&local, litlen_codes[low], litlen_lengths[low]);
         } else {
-            put_bits(w, length_bits[low], length_count[low]);
+            put_bits(&local, length_bits[low], length_count[low]);
             int dcode = dist_code((int)distance);
-            put_bits(w, dist_codes[dcode] | (uint64_t)(distance - dist_base[dcode]) << dist_lengths[dcode],
+            put_bits(&local, dist_codes[dcode] | (uint64_t)(distance - dist_base[dcode]) << dist_lengths[dcode],
                      dist_lengths[dcode] + dist_extra[dcode]);
         }
-        drain(w);
+        drain(&local);
     }
-    put_bits(w, litlen_codes[256], litlen_lengths[256]);
-    drain(w);
+    put_bits(&local, litlen_codes[256], litlen_lengths[256]);
+    drain(&local);
+    *w = local;
 }
 
 // ---------------------------------------------------------------- matching
@@ -400,7 +405,10 @@ static inline void insert(matcher *m, size_t at) {
 // The longest match at `i` (0 if none): the byte before, the row above, then a short chain of
 // earlier places with the same four bytes, enough to find a glyph or shape drawn before and
 // cheap because flat areas end the search at once. Records `i` in the hash chains.
-static inline int find_match(matcher *m, size_t i, int *distance, int depth_limit) {
+// Always inlined: called from two places, the compiler kept it a function, and the matcher's
+// fields went through memory on every call; inlined, with each call's depth a constant, Bloom's
+// widget encodes 17% faster (the same bytes).
+static inline __attribute__((always_inline)) int find_match(matcher *m, size_t i, int *distance, int depth_limit) {
     const uint8_t *in = m->in;
     size_t room = m->end - i;
     int limit = room < MAX_MATCH ? (int)room : MAX_MATCH;
@@ -435,13 +443,15 @@ static inline int find_match(matcher *m, size_t i, int *distance, int depth_limi
 // A match pays for itself from 3 bytes, or 4 when far away (its distance code is long).
 static inline int worth(int distance) { return MIN_MATCH + (distance > 4096); }
 
-static inline void add_literal(block *b, uint8_t byte) {
-    b->symbols[b->count++] = byte;
+// `count` is the block's count of symbols, kept by the caller in a local of its own: `b`'s
+// address goes to flush_block, so a count in `b` was read again after every store of a symbol.
+static inline void add_literal(block *b, int *count, uint8_t byte) {
+    b->symbols[(*count)++] = byte;
     b->litlen_freq[byte]++;
 }
 
-static inline void add_match(block *b, int length, int distance) {
-    b->symbols[b->count++] = (uint32_t)distance << 9 | (uint32_t)length;
+static inline void add_match(block *b, int *count, int length, int distance) {
+    b->symbols[(*count)++] = (uint32_t)distance << 9 | (uint32_t)length;
     b->litlen_freq[257 + length_code_of[length]]++;
     b->dist_freq[dist_code(distance)]++;
 }
@@ -502,6 +512,7 @@ size_t tpng_deflate_segment(tpng_deflater *d, const uint8_t *in, size_t start, s
     if (end >= UINT32_MAX / 4) d->base = UINT32_MAX;  // (a row of gigabytes) the next one clears
     size_t i = start, block_start = start;
     int pending = 0, best = 0, distance = 0;
+    int count = 0;  // b.count (see add_literal)
     while (i < end) {
         if (!pending) best = find_match(&m, i, &distance, CHAIN_DEPTH);
         pending = 0;
@@ -511,7 +522,7 @@ size_t tpng_deflate_segment(tpng_deflater *d, const uint8_t *in, size_t start, s
             if (best < LAZY_LENGTH && i + 1 < end) {
                 int next_distance = 0, next = find_match(&m, i + 1, &next_distance, LAZY_DEPTH);
                 if (next > best && next >= worth(next_distance)) {
-                    add_literal(&b, in[i]);
+                    add_literal(&b, &count, in[i]);
                     i++;
                     best = next;
                     distance = next_distance;
@@ -519,23 +530,25 @@ size_t tpng_deflate_segment(tpng_deflater *d, const uint8_t *in, size_t start, s
                     goto flush;
                 }
             }
-            add_match(&b, best, distance);
+            add_match(&b, &count, best, distance);
             // Remember where the match ends, so the next repeat of this shape finds it.
             if (best >= 8 && i + best + 4 <= end) insert(&m, i + (size_t)best - 4);
             i += (size_t)best;
         } else {
-            add_literal(&b, in[i]);
+            add_literal(&b, &count, in[i]);
             i++;
         }
     flush:
-        if (b.count == BLOCK_SYMBOLS) {
+        if (count == BLOCK_SYMBOLS) {
+            b.count = count;
             flush_block(&w, &b, in + block_start, i - block_start, last && i == end);
             block_start = i;
-            b.count = 0;
+            count = 0;
             memset(b.litlen_freq, 0, sizeof b.litlen_freq);
             memset(b.dist_freq, 0, sizeof b.dist_freq);
         }
     }
+    b.count = count;
     if (b.count > 0 || (last && block_start == end && i == start)) {
         flush_block(&w, &b, in + block_start, i - block_start, last);
     }
