@@ -8,11 +8,12 @@ import TerrariumGraphics
 /// them is process-wide, so these tests run one at a time and are the only ones that turn it off.
 @Suite(.serialized)
 struct WriterShortcutTests {
-    /// Rows are converted from Cairo's words with SSSE3's byte shuffles where the processor has
-    /// them, and with the baseline's shifts otherwise: the same bytes, at every width (the
-    /// shuffles take four pixels at a time and leave the rest), opaque (RGB) or not (RGBA),
-    /// with partly transparent pixels everywhere, nowhere, or one a row in a different place.
-    @Test(arguments: [1, 3, 4, 5, 7, 8, 9, 16, 17, 33, 301])
+    /// Rows are converted from Cairo's words with AVX2's and SSSE3's byte shuffles where the
+    /// processor has them, and with the baseline's shifts otherwise, and filtered with costs
+    /// summed 32, 16 or one byte at a time: the same bytes, at every width (the shuffles take
+    /// eight pixels, then four, at a time and leave the rest), opaque (RGB) or not (RGBA), with
+    /// partly transparent pixels everywhere, nowhere, or one a row in a different place.
+    @Test(arguments: [1, 3, 4, 5, 7, 8, 9, 12, 13, 15, 16, 17, 20, 33, 301])
     func rowsConvertToTheSameBytesWithAndWithoutSIMD(width: Int) throws {
         defer { PNGEncoder.allowShortcuts(true) }
         var noise = ImageDeflateTests.Noise(state: UInt64(width))
