@@ -131,6 +131,22 @@ static int swapped_rgba_avx2(const uint32_t *words, int width, uint8_t *out, uin
 }
 #endif
 
+// The first pixel from `x` (a multiple of 8) on whose alpha is neither 0 nor 255, checked
+// eight at a time; where eight whole pixels no longer fit, `x` itself.
+__attribute__((target("avx2")))
+static int next_partial_avx2(const uint32_t *words, int width, int x) {
+    const __m256i alpha_one = _mm256_set1_epi32((int)0x01000000u), alpha = _mm256_set1_epi32((int)0xFF000000u);
+    const __m256i ones = _mm256_set1_epi8(1);
+    for (; x + 8 <= width; x += 8) {
+        __m256i p = _mm256_loadu_si256((const __m256i *)(words + x));
+        __m256i bumped = _mm256_and_si256(_mm256_add_epi8(p, alpha_one), alpha);  // alpha + 1, wrapping
+        // Clear (1) or opaque (0) pixels give at most 1 in the top byte.
+        __m256i small = _mm256_cmpeq_epi8(_mm256_max_epu8(bumped, ones), ones);
+        if ((unsigned)_mm256_movemask_epi8(small) != 0xFFFFFFFFu) return x;
+    }
+    return x;
+}
+
 // One row as the PNG stores it: straight (not premultiplied) RGB or RGBA bytes. Rounded
 // division, as Cairo's own writer does, so a save/load round trip of opaque pixels is exact.
 // As RGB, whether every pixel of the row was in fact opaque, seen on the way (1 as RGBA).
@@ -185,7 +201,17 @@ int tpng_straight_row(const tpng_rows *rows, int y, uint8_t *out, int opaque) {
         partial |= (uint32_t)((p >> 24) - 1u) < 254u;  // alpha neither 0 nor 255
     }
     if (!partial) return 1;
+#if defined(__x86_64__)
+    const int wide = has_avx2();
+#endif
     for (int x = 0; x < width; x++) {
+#if defined(__x86_64__)
+        // Past eight clear or opaque pixels at a time (the antialiased ones are a row's few).
+        if (wide && (x & 7) == 0) {
+            x = next_partial_avx2(words, width, x);
+            if (x >= width) break;
+        }
+#endif
         uint32_t a = words[x] >> 24;
         if (a == 0 || a == 255) continue;
         uint32_t p = words[x], r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF;
