@@ -60,7 +60,7 @@ static int has_ssse3(void) {
     return value && tpng_shortcuts_allowed();
 }
 
-// AVX2 (every x86-64 processor since 2013-2015) doubles the width of the two passes every
+// AVX2 (most x86-64 processors since 2013-2015, not every low-end one or VM) doubles the width of the two passes every
 // converted row takes: the byte swap to RGBA and Sub's and Up's costs. Asked once, as SSSE3 is;
 // the SSSE3 and SSE2 steps finish what the wider ones leave, so each path gives the same bytes.
 static int has_avx2(void) {
@@ -129,10 +129,10 @@ static int swapped_rgba_avx2(const uint32_t *words, int width, uint8_t *out, uin
     if ((unsigned)_mm256_movemask_epi8(over) != 0xFFFFFFFFu) *partial = 1;
     return x;
 }
-#endif
 
-// The first pixel from `x` (a multiple of 8) on whose alpha is neither 0 nor 255, checked
-// eight at a time; where eight whole pixels no longer fit, `x` itself.
+// From `x` (a multiple of 8), the start of the first eight pixels among which one has an alpha
+// neither 0 nor 255, checked eight at a time; where eight whole pixels no longer fit, that
+// place. The caller divides pixel by pixel from there.
 __attribute__((target("avx2")))
 static int next_partial_avx2(const uint32_t *words, int width, int x) {
     const __m256i alpha_one = _mm256_set1_epi32((int)0x01000000u), alpha = _mm256_set1_epi32((int)0xFF000000u);
@@ -146,6 +146,7 @@ static int next_partial_avx2(const uint32_t *words, int width, int x) {
     }
     return x;
 }
+#endif
 
 // One row as the PNG stores it: straight (not premultiplied) RGB or RGBA bytes. Rounded
 // division, as Cairo's own writer does, so a save/load round trip of opaque pixels is exact.
@@ -362,7 +363,8 @@ void tpng_filter_row(const uint8_t *cur, const uint8_t *prev, uint8_t *out, size
     // Up's bytes go straight to `out`, which Up's winning then leaves as it is.
     if (filters & (TPNG_FILTER_SUB | TPNG_FILTER_UP)) cost_sub_up(cur, prev, n, bpp, &sub, &up, out + 1);
     // Up costs nothing only for a row equal to the one above, which is written as Up (its
-    // zeros already in `out`) whatever the other filters' costs: Sub would tie on a flat row.
+    // zeros already in `out`) whatever the other filters' costs: on a row of zeros None and
+    // Sub cost nothing too, and coming first they would win the tie.
     if ((filters & TPNG_FILTER_UP) && up == 0) { out[0] = 2; return; }
     uint32_t best = UINT32_MAX;
     int chosen = allowed[0];
