@@ -64,7 +64,7 @@ extension Canvas {
 
     /// The clip as one rectangle of whole surface pixels (the surface's bounds when nothing is
     /// clipped), nil when it is anything else.
-    private func clipRectangle(_ pixels: (Double, Double) -> (x: Int, y: Int)?) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    func clipRectangle(_ pixels: (Double, Double) -> (x: Int, y: Int)?) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         guard let list = cairo_copy_clip_rectangle_list(context) else { return nil }
         defer { cairo_rectangle_list_destroy(list) }
         guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
@@ -76,7 +76,7 @@ extension Canvas {
 
     /// `value` as a whole number, when it is one but for floating-point error far below what
     /// Cairo's fixed point (1/256 of a pixel for paths) can tell apart.
-    private static func whole(_ value: Double) -> Int? {
+    static func whole(_ value: Double) -> Int? {
         let rounded = value.rounded()
         guard abs(value - rounded) <= 1e-6, abs(rounded) < 1e9 else { return nil }
         return Int(rounded)

@@ -38,6 +38,12 @@ package final class Canvas {
 
     /// Fills `path` (in points) with `paint`, using Cairo's default non-zero winding rule.
     package func fill(_ path: Path, with paint: Paint) {
+        if fillVerticalGradient(path, with: paint) { return }
+        fillWithCairo(path, with: paint)
+    }
+
+    /// `fill` without its shortcut (Canvas+VerticalGradient.swift): what the shortcut must match.
+    func fillWithCairo(_ path: Path, with paint: Paint) {
         setPath(path)
         setSource(paint)
         cairo_fill(context)

@@ -1,0 +1,94 @@
+internal import CCairo
+import TerrariumGraphics
+
+// A background is mostly a rectangle filled with a vertical gradient (Bloom's day and night,
+// Cocoa Calm's warm screens). Pixman fills each row of such a gradient with one colour, but a
+// word at a time, then composites the row onto the picture: about a twentieth of Bloom's widget.
+// Each row's colour depends only on the row (the gradient does not change along it), so Cairo
+// is asked for the colours once, down a column one pixel wide drawn with the same pattern at
+// the same place, and the rows are written with them.
+//
+// The same pixels when: Cairo 1.16 (1.17 and later dither gradients, which varies along a
+// row), every stop opaque (OVER then leaves the colour as it is), the operator OVER, nothing
+// drawn into a layer, a transform that is a scale and a translation putting the rectangle's
+// corners on whole pixels, and the clip one rectangle: as drawEnlarged (Canvas+PixelArt.swift)
+// asks. `VerticalGradientFillTests` holds the two ways to the same pixels.
+
+extension Canvas {
+    /// Fills `path` with `paint` by writing rows, as `fill` would with Cairo; false, drawing
+    /// nothing, when the path is not a whole-pixel rectangle filled with an opaque vertical
+    /// gradient on this canvas's surface (the caller then fills it with Cairo).
+    func fillVerticalGradient(_ path: Path, with paint: Paint) -> Bool {
+        guard case .linear(let from, let to, let stops) = paint, from.x == to.x, from.y != to.y,
+              !stops.isEmpty, stops.allSatisfy({ $0.color.alpha == 1 }),
+              cairo_version() / 100 == 116,
+              let corners = Self.rectangleCorners(path),
+              cairo_get_operator(context) == CAIRO_OPERATOR_OVER,
+              let target = cairo_get_target(context), target == surface.pointer,
+              cairo_get_group_target(context) == target,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return false }
+        var deviceScaleX = 0.0, deviceScaleY = 0.0
+        cairo_surface_get_device_scale(target, &deviceScaleX, &deviceScaleY)
+        guard deviceScaleX == 1, deviceScaleY == 1 else { return false }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy else { return false }
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        func pixels(_ x: Double, _ y: Double) -> (x: Int, y: Int)? {
+            guard let px = Self.whole(matrix.xx * x + matrix.x0 + offsetX),
+                  let py = Self.whole(matrix.yy * y + matrix.y0 + offsetY) else { return nil }
+            return (px, py)
+        }
+        guard let low = pixels(corners.minX, corners.minY), let high = pixels(corners.maxX, corners.maxY),
+              let clip = clipRectangle(pixels) else { return false }
+        let x0 = max(low.x, clip.x0), y0 = max(low.y, clip.y0)
+        let x1 = min(high.x, clip.x1), y1 = min(high.y, clip.y1)
+        guard x0 < x1, y0 < y1 else { return true }  // all of it clipped away: Cairo fills nothing too
+
+        // The colours down the column at x0: its pixel (0, r) is the surface's (x0, y0 + r),
+        // and the pattern is the one setSource makes (in device pixels, withGradientSpace).
+        guard let column = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, Int32(y1 - y0)) else { return false }
+        defer { cairo_surface_destroy(column) }
+        cairo_surface_set_device_offset(column, offsetX - Double(x0), offsetY - Double(y0))
+        guard cairo_surface_status(column) == CAIRO_STATUS_SUCCESS, let painter = cairo_create(column) else { return false }
+        defer { cairo_destroy(painter) }
+        let pattern = cairo_pattern_create_linear(from.x * matrix.xx + matrix.x0, from.y * matrix.yy + matrix.y0,
+                                                  to.x * matrix.xx + matrix.x0, to.y * matrix.yy + matrix.y0)
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+        cairo_set_source(painter, pattern)
+        cairo_set_operator(painter, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(painter)
+        cairo_surface_flush(column)
+        guard cairo_status(painter) == CAIRO_STATUS_SUCCESS, let colours = cairo_image_surface_get_data(column) else { return false }
+        let columnStride = Int(cairo_image_surface_get_stride(column))
+        surface.withPixels { picture, stride in
+            for row in 0..<(y1 - y0) {
+                let colour = (colours + row * columnStride).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+                (picture + (y0 + row) * stride).withMemoryRebound(to: UInt32.self, capacity: x1) { words in
+                    (words + x0).update(repeating: colour, count: x1 - x0)
+                }
+            }
+        }
+        return true
+    }
+
+    /// The rectangle `path` outlines, when it is one closed outline of four corners joined by
+    /// horizontal and vertical lines (as `Path.rect` makes, in either direction); nil otherwise.
+    static func rectangleCorners(_ path: Path) -> Rect? {
+        guard path.elements.count == 5, case .move(let a) = path.elements[0], case .line(let b) = path.elements[1],
+              case .line(let c) = path.elements[2], case .line(let d) = path.elements[3],
+              case .close = path.elements[4] else { return nil }
+        let corners = [a, b, c, d]
+        let xs = Set(corners.map(\.x)), ys = Set(corners.map(\.y))
+        // Four distinct points on two xs and two ys are the four corners (an outline doubling
+        // back on itself encloses nothing).
+        guard xs.count == 2, ys.count == 2, Set(corners.map { [$0.x, $0.y] }).count == 4 else { return nil }
+        for (p, q) in zip(corners, corners.dropFirst() + [a]) where p.x != q.x && p.y != q.y { return nil }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
