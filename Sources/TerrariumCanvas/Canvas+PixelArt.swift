@@ -23,24 +23,9 @@ extension Canvas {
     /// would, by writing the pixels; false, drawing nothing, when the draw is not a plain
     /// whole-pixel enlargement onto this canvas's surface (the caller then draws it with Cairo).
     package func drawEnlarged(_ art: Surface, in frame: Rect) -> Bool {
-        guard art.width > 0, art.height > 0, cairo_get_operator(context) == CAIRO_OPERATOR_OVER,
-              let target = cairo_get_target(context), target == surface.pointer,
-              cairo_get_group_target(context) == target,
-              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
-              cairo_image_surface_get_format(art.pointer) == CAIRO_FORMAT_ARGB32 else { return false }
-        var deviceScaleX = 0.0, deviceScaleY = 0.0
-        cairo_surface_get_device_scale(target, &deviceScaleX, &deviceScaleY)
-        guard deviceScaleX == 1, deviceScaleY == 1 else { return false }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(context, &matrix)
-        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy else { return false }
-        var offsetX = 0.0, offsetY = 0.0
-        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-        func pixels(_ x: Double, _ y: Double) -> (x: Int, y: Int)? {
-            guard let px = Self.whole(matrix.xx * x + matrix.x0 + offsetX),
-                  let py = Self.whole(matrix.yy * y + matrix.y0 + offsetY) else { return nil }
-            return (px, py)
-        }
+        guard art.width > 0, art.height > 0, cairo_image_surface_get_format(art.pointer) == CAIRO_FORMAT_ARGB32,
+              let grid = directGrid() else { return false }
+        let (matrix, offsetY, pixels) = (grid.matrix, grid.offsetY, grid.pixels)
         guard let factor = Self.whole(matrix.xx * frame.width / Double(art.width)), factor >= 1,
               Self.whole(matrix.yy * frame.height / Double(art.height)) == factor,
               let origin = pixels(frame.minX, frame.minY) else { return false }
@@ -60,6 +45,32 @@ extension Canvas {
             }
         }
         return true
+    }
+
+    /// Where drawing lands on this canvas's own pixels, when they may be written directly
+    /// instead of through Cairo (drawEnlarged, fillVerticalGradient): the operator is OVER,
+    /// nothing is being drawn into a layer, the surface is ARGB32 with no device scale, and the
+    /// transform is a uniform scale and a translation. `pixels` maps a point to the surface
+    /// pixel it lands on, when that is a whole pixel. Nil otherwise.
+    func directGrid() -> (matrix: cairo_matrix_t, offsetX: Double, offsetY: Double, pixels: (Double, Double) -> (x: Int, y: Int)?)? {
+        guard cairo_get_operator(context) == CAIRO_OPERATOR_OVER,
+              let target = cairo_get_target(context), target == surface.pointer,
+              cairo_get_group_target(context) == target,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return nil }
+        var deviceScaleX = 0.0, deviceScaleY = 0.0
+        cairo_surface_get_device_scale(target, &deviceScaleX, &deviceScaleY)
+        guard deviceScaleX == 1, deviceScaleY == 1 else { return nil }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy else { return nil }
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        let pixels = { [matrix, offsetX, offsetY] (x: Double, y: Double) -> (x: Int, y: Int)? in
+            guard let px = Self.whole(matrix.xx * x + matrix.x0 + offsetX),
+                  let py = Self.whole(matrix.yy * y + matrix.y0 + offsetY) else { return nil }
+            return (px, py)
+        }
+        return (matrix, offsetX, offsetY, pixels)
     }
 
     /// The clip as one rectangle of whole surface pixels (the surface's bounds when nothing is

@@ -11,8 +11,8 @@ import TerrariumGraphics
 // The same pixels when: Cairo 1.16 (1.17 and later dither gradients, which varies along a
 // row), every stop opaque (OVER then leaves the colour as it is), the operator OVER, nothing
 // drawn into a layer, a transform that is a scale and a translation putting the rectangle's
-// corners on whole pixels, and the clip one rectangle: as drawEnlarged (Canvas+PixelArt.swift)
-// asks. `VerticalGradientFillTests` holds the two ways to the same pixels.
+// corners on whole pixels (`directGrid`, Canvas+PixelArt.swift, which drawEnlarged asks too),
+// and the clip one rectangle. `VerticalGradientFillTests` holds the two ways to the same pixels.
 
 extension Canvas {
     /// Fills `path` with `paint` by writing rows, as `fill` would with Cairo; false, drawing
@@ -22,24 +22,8 @@ extension Canvas {
         guard case .linear(let from, let to, let stops) = paint, from.x == to.x, from.y != to.y,
               !stops.isEmpty, stops.allSatisfy({ $0.color.alpha == 1 }),
               cairo_version() / 100 == 116,
-              let corners = Self.rectangleCorners(path),
-              cairo_get_operator(context) == CAIRO_OPERATOR_OVER,
-              let target = cairo_get_target(context), target == surface.pointer,
-              cairo_get_group_target(context) == target,
-              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return false }
-        var deviceScaleX = 0.0, deviceScaleY = 0.0
-        cairo_surface_get_device_scale(target, &deviceScaleX, &deviceScaleY)
-        guard deviceScaleX == 1, deviceScaleY == 1 else { return false }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(context, &matrix)
-        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy else { return false }
-        var offsetX = 0.0, offsetY = 0.0
-        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-        func pixels(_ x: Double, _ y: Double) -> (x: Int, y: Int)? {
-            guard let px = Self.whole(matrix.xx * x + matrix.x0 + offsetX),
-                  let py = Self.whole(matrix.yy * y + matrix.y0 + offsetY) else { return nil }
-            return (px, py)
-        }
+              let corners = Self.rectangleCorners(path), let grid = directGrid() else { return false }
+        let (matrix, offsetX, offsetY, pixels) = grid
         guard let low = pixels(corners.minX, corners.minY), let high = pixels(corners.maxX, corners.maxY),
               let clip = clipRectangle(pixels) else { return false }
         let x0 = max(low.x, clip.x0), y0 = max(low.y, clip.y0)
