@@ -9,23 +9,36 @@ import TerrariumGraphics
 // the same place, and the rows are written with them.
 //
 // The same pixels when: Cairo 1.16 (1.17 and later dither gradients, which varies along a
-// row), every stop opaque (OVER then leaves the colour as it is), the operator OVER, nothing
+// row), the rectangle within 2^22 pixels of the origin, every stop opaque (OVER then leaves the colour as it is), the operator OVER, nothing
 // drawn into a layer, a transform that is a scale and a translation putting the rectangle's
 // corners on whole pixels (`directGrid`, Canvas+PixelArt.swift, which drawEnlarged asks too),
 // and the clip one rectangle. `VerticalGradientFillTests` holds the two ways to the same pixels.
 
 extension Canvas {
+    /// Whether this Cairo's gradients are the same colour all along a row (1.16's are; 1.17
+    /// and later dither them), which writing their rows directly relies on.
+    package static var gradientRowsAreUniform: Bool { cairo_version() / 100 == 116 }
+
+    /// Beyond this many device pixels from the origin Cairo's 24.8 fixed point for paths wraps
+    /// (at 2^23) and its fill is no longer the rectangle asked for.
+    static let farthestDirectPixel = 1 << 22
+
     /// Fills `path` with `paint` by writing rows, as `fill` would with Cairo; false, drawing
     /// nothing, when the path is not a whole-pixel rectangle filled with an opaque vertical
     /// gradient on this canvas's surface (the caller then fills it with Cairo).
     func fillVerticalGradient(_ path: Path, with paint: Paint) -> Bool {
         guard case .linear(let from, let to, let stops) = paint, from.x == to.x, from.y != to.y,
               !stops.isEmpty, stops.allSatisfy({ $0.color.alpha == 1 }),
-              cairo_version() / 100 == 116,
+              Self.gradientRowsAreUniform,
               let corners = Self.rectangleCorners(path), let grid = directGrid() else { return false }
         let (matrix, offsetX, offsetY, pixels) = grid
         guard let low = pixels(corners.minX, corners.minY), let high = pixels(corners.maxX, corners.maxY),
               let clip = clipRectangle(pixels) else { return false }
+        // In the surface's pixels and in device space (a strip's rows are offset).
+        let far = Self.farthestDirectPixel
+        guard [low.x, low.y, high.x, high.y].allSatisfy({ abs($0) < far }),
+              abs(Double(low.y) - offsetY) < Double(far), abs(Double(high.y) - offsetY) < Double(far),
+              abs(Double(low.x) - offsetX) < Double(far), abs(Double(high.x) - offsetX) < Double(far) else { return false }
         let x0 = max(low.x, clip.x0), y0 = max(low.y, clip.y0)
         let x1 = min(high.x, clip.x1), y1 = min(high.y, clip.y1)
         guard x0 < x1, y0 < y1 else { return true }  // all of it clipped away: Cairo fills nothing too
