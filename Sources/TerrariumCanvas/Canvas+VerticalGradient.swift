@@ -9,10 +9,11 @@ import TerrariumGraphics
 // the same place, and the rows are written with them.
 //
 // The same pixels when: Cairo 1.16 (1.17 and later dither gradients, which varies along a
-// row), the rectangle within 2^22 pixels of the origin, every stop opaque (OVER then leaves the colour as it is), the operator OVER, nothing
+// row), every stop opaque (OVER then leaves the colour as it is), the operator OVER, nothing
 // drawn into a layer, a transform that is a scale and a translation putting the rectangle's
 // corners on whole pixels (`directGrid`, Canvas+PixelArt.swift, which drawEnlarged asks too),
-// and the clip one rectangle. `VerticalGradientFillTests` holds the two ways to the same pixels.
+// the rectangle within 2^22 pixels of the origin, and the clip one rectangle.
+// `VerticalGradientFillTests` holds the two ways to the same pixels.
 
 extension Canvas {
     /// Whether this Cairo's gradients are the same colour all along a row (1.16's are; 1.17
