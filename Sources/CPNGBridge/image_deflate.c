@@ -427,30 +427,13 @@ static inline __attribute__((always_inline)) int find_match(matcher *m, size_t i
         uint32_t candidate = m->head[h];
         m->head[h] = stored;
         m->chain[(stored - 1) & (WINDOW - 1)] = candidate;
-        int depth = 0;
-#if defined(__SSE2__)
-        // While the best match is shorter than 16 bytes, each candidate's first 16 are compared
-        // at once: the test of the one byte that decides mispredicted on most candidates in
-        // noisy rows (a plant's shading). Past 16, that one byte rejects a candidate cheaply.
-        if (limit >= 16) {
-            for (; depth < depth_limit && best < 16; depth++) {
-                uint32_t d = stored - candidate;
-                if (d >= WINDOW) return best;
-                if (d > 1) {
-                    const uint8_t *there = here - d;
-                    unsigned differ = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)here),
-                                                                                 _mm_loadu_si128((const __m128i *)there))) ^ 0xFFFFu;
-                    int n = differ ? __builtin_ctz(differ) : 16 + match_length(here + 16, there + 16, limit - 16);
-                    if (n > best) { best = n; *distance = (int)d; }
-                }
-                candidate = m->chain[(candidate - 1) & (WINDOW - 1)];
-            }
-        }
-#endif
-        for (; depth < depth_limit && best < limit; depth++) {
+        for (int depth = 0; depth < depth_limit && best < limit; depth++) {
             uint32_t d = stored - candidate;  // an earlier segment's entry is out of reach
             if (d >= WINDOW) break;
-            if (d > 1 && here[best - (int)d] == here[best]) {
+            // Past 16 bytes, the one byte that decides whether a candidate can beat the best
+            // rejects it cheaply. Below, that test mispredicted on most candidates in noisy rows
+            // (a plant's shading), and match_length's first 16-byte compare answers at once.
+            if (d > 1 && (best < 16 || here[best - (int)d] == here[best])) {
                 int n = match_length(here, here - d, limit);
                 if (n > best) { best = n; *distance = (int)d; }
             }

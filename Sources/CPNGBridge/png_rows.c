@@ -60,9 +60,11 @@ static int has_ssse3(void) {
     return value && tpng_shortcuts_allowed();
 }
 
-// AVX2 (most x86-64 processors since 2013-2015, not every low-end one or VM) doubles the width of the two passes every
-// converted row takes: the byte swap to RGBA and Sub's and Up's costs. Asked once, as SSSE3 is;
-// the SSSE3 and SSE2 steps finish what the wider ones leave, so each path gives the same bytes.
+// AVX2 (most x86-64 processors since 2013-2015, not every low-end one or VM) doubles the
+// width of the two passes every converted row takes: the byte swap to RGBA and Sub's and Up's
+// costs. The SSSE3 and SSE2 steps finish what the wider ones leave, so each path gives the same
+// bytes. Asked once, as SSSE3 is: asking __builtin_cpu_supports for every row was 2% of
+// Rituals' widget's encoding.
 static int has_avx2(void) {
     static int known = -1;
     int value = __atomic_load_n(&known, __ATOMIC_RELAXED);
@@ -112,21 +114,33 @@ static int swapped_rgba_ssse3(const uint32_t *words, int width, uint8_t *out, ui
     return x;
 }
 
+// Each pixel's alpha + 1 (wrapping) in its top byte, the rest cleared: 0 for 255, 1 for 0,
+// more for any other alpha.
+__attribute__((target("avx2")))
+static inline __m256i alpha_bumped_avx2(__m256i p) {
+    return _mm256_and_si256(_mm256_add_epi8(p, _mm256_set1_epi32((int)0x01000000u)), _mm256_set1_epi32((int)0xFF000000u));
+}
+
+// Whether no pixel of `bumped` (alpha_bumped_avx2) has an alpha other than 0 and 255.
+__attribute__((target("avx2")))
+static inline int only_clear_or_opaque_avx2(__m256i bumped) {
+    const __m256i ones = _mm256_set1_epi8(1);
+    return (unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_max_epu8(bumped, ones), ones)) == 0xFFFFFFFFu;
+}
+
 // swapped_rgba_ssse3 eight pixels at a time (the shuffle works within each 16-byte half).
 __attribute__((target("avx2")))
 static int swapped_rgba_avx2(const uint32_t *words, int width, uint8_t *out, uint32_t *partial) {
     const __m256i order = _mm256_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15,
                                            2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15);
-    const __m256i alpha_one = _mm256_set1_epi32((int)0x01000000u), alpha = _mm256_set1_epi32((int)0xFF000000u);
     __m256i most = _mm256_setzero_si256();
     int x = 0;
     for (; x + 8 <= width; x += 8) {
         __m256i p = _mm256_loadu_si256((const __m256i *)(words + x));
         _mm256_storeu_si256((__m256i *)(out + (size_t)x * 4), _mm256_shuffle_epi8(p, order));
-        most = _mm256_max_epu8(most, _mm256_and_si256(_mm256_add_epi8(p, alpha_one), alpha));
+        most = _mm256_max_epu8(most, alpha_bumped_avx2(p));
     }
-    __m256i over = _mm256_cmpeq_epi8(_mm256_max_epu8(most, _mm256_set1_epi8(1)), _mm256_set1_epi8(1));
-    if ((unsigned)_mm256_movemask_epi8(over) != 0xFFFFFFFFu) *partial = 1;
+    if (!only_clear_or_opaque_avx2(most)) *partial = 1;
     return x;
 }
 
@@ -135,14 +149,8 @@ static int swapped_rgba_avx2(const uint32_t *words, int width, uint8_t *out, uin
 // place. The caller divides pixel by pixel from there.
 __attribute__((target("avx2")))
 static int next_partial_avx2(const uint32_t *words, int width, int x) {
-    const __m256i alpha_one = _mm256_set1_epi32((int)0x01000000u), alpha = _mm256_set1_epi32((int)0xFF000000u);
-    const __m256i ones = _mm256_set1_epi8(1);
     for (; x + 8 <= width; x += 8) {
-        __m256i p = _mm256_loadu_si256((const __m256i *)(words + x));
-        __m256i bumped = _mm256_and_si256(_mm256_add_epi8(p, alpha_one), alpha);  // alpha + 1, wrapping
-        // Clear (1) or opaque (0) pixels give at most 1 in the top byte.
-        __m256i small = _mm256_cmpeq_epi8(_mm256_max_epu8(bumped, ones), ones);
-        if ((unsigned)_mm256_movemask_epi8(small) != 0xFFFFFFFFu) return x;
+        if (!only_clear_or_opaque_avx2(alpha_bumped_avx2(_mm256_loadu_si256((const __m256i *)(words + x))))) return x;
     }
     return x;
 }

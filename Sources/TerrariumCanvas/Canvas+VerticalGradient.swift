@@ -45,18 +45,14 @@ extension Canvas {
         guard x0 < x1, y0 < y1 else { return true }  // all of it clipped away: Cairo fills nothing too
 
         // The colours down the column at x0: its pixel (0, r) is the surface's (x0, y0 + r),
-        // and the pattern is the one setSource makes (in device pixels, withGradientSpace).
+        // and the pattern is the one a fill sets (linearPattern, in device pixels).
         guard let column = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, Int32(y1 - y0)) else { return false }
         defer { cairo_surface_destroy(column) }
         cairo_surface_set_device_offset(column, offsetX - Double(x0), offsetY - Double(y0))
         guard cairo_surface_status(column) == CAIRO_STATUS_SUCCESS, let painter = cairo_create(column) else { return false }
         defer { cairo_destroy(painter) }
-        let pattern = cairo_pattern_create_linear(from.x * matrix.xx + matrix.x0, from.y * matrix.yy + matrix.y0,
-                                                  to.x * matrix.xx + matrix.x0, to.y * matrix.yy + matrix.y0)
+        let pattern = Self.linearPattern(from: from, to: to, stops: stops, scale: matrix.xx, offset: Point(matrix.x0, matrix.y0))
         defer { cairo_pattern_destroy(pattern) }
-        for stop in stops {
-            cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
-        }
         cairo_set_source(painter, pattern)
         cairo_set_operator(painter, CAIRO_OPERATOR_SOURCE)
         cairo_paint(painter)

@@ -202,15 +202,14 @@ package final class Canvas {
             cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
         case .linear(let from, let to, let stops):
             withGradientSpace { scale, offset in
-                let pattern = cairo_pattern_create_linear(from.x * scale + offset.x, from.y * scale + offset.y,
-                                                          to.x * scale + offset.x, to.y * scale + offset.y)
-                addStops(stops, to: pattern)
+                setSource(taking: Self.linearPattern(from: from, to: to, stops: stops, scale: scale, offset: offset))
             }
         case .radial(let center, let radius, let stops):
             withGradientSpace { scale, offset in
                 let c = Point(center.x * scale + offset.x, center.y * scale + offset.y)
                 let pattern = cairo_pattern_create_radial(c.x, c.y, 0, c.x, c.y, radius * scale)
-                addStops(stops, to: pattern)
+                Self.addStops(stops, to: pattern)
+                setSource(taking: pattern)
             }
         }
     }
@@ -232,11 +231,25 @@ package final class Canvas {
         cairo_set_matrix(context, &matrix)
     }
 
-    private func addStops(_ stops: [GradientStop], to pattern: OpaquePointer?) {
+    /// A linear gradient's pattern (owned by the caller) with `from` and `to` in points, `scale`
+    /// and `offset` taking them to device pixels (withGradientSpace's): what a fill with the
+    /// gradient draws, and what Canvas+VerticalGradient asks for its rows' colours.
+    static func linearPattern(from: Point, to: Point, stops: [GradientStop], scale: Double, offset: Point) -> OpaquePointer? {
+        let pattern = cairo_pattern_create_linear(from.x * scale + offset.x, from.y * scale + offset.y,
+                                                  to.x * scale + offset.x, to.y * scale + offset.y)
+        addStops(stops, to: pattern)
+        return pattern
+    }
+
+    private static func addStops(_ stops: [GradientStop], to pattern: OpaquePointer?) {
         for stop in stops {
             let c = stop.color
             cairo_pattern_add_color_stop_rgba(pattern, stop.offset, c.red, c.green, c.blue, c.alpha)
         }
+    }
+
+    /// Makes `pattern` the source and lets it go.
+    private func setSource(taking pattern: OpaquePointer?) {
         // The pattern keeps the transform in effect now, whatever the drawing's is later.
         cairo_set_source(context, pattern)
         cairo_pattern_destroy(pattern)
