@@ -49,6 +49,8 @@ extension Canvas {
         } else {
             guard let made = Self.patch(of: image, region: region, key: key, width: patchWidth, height: patchHeight),
                   let frozen = try? ImagePixels(freezing: made) else { return false }
+            // The source is read again only when another patch of it is made.
+            image.surface.viewed?.releaseResidentPages()
             if !PatchStore.shared.insert(frozen, for: storeKey) { patchMemo?.patches[storeKey] = frozen }
             patch = frozen
         }

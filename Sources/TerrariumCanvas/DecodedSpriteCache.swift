@@ -94,7 +94,7 @@ package struct DecodedSpriteCache: Sendable {
         let memory = DecodeMemory.record(DecodeMemory(base: (mapping + Self.headerBytes).assumingMemoryBound(to: UInt8.self),
                                                       mapping: mapping, length: fileBytes))
         guard let surface = Surface.owning(memory, width: size.width, height: size.height) else { return nil }
-        return try? ImagePixels(freezing: surface, decodedByEngineReader: true)
+        return try? ImagePixels(freezing: surface, decodedByEngineReader: true, mappedFromFile: true)
     }
 
     /// Writes `pixels`, decoded from `png`, to `png`'s file for later processes, making room

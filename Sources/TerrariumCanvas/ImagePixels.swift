@@ -27,9 +27,12 @@ package final class ImagePixels: @unchecked Sendable {
     /// Whether the engine's own PNG reader decoded them (not libpng, nor a drawing): only
     /// these are kept on disk (DecodedSpriteCache).
     let decodedByEngineReader: Bool
+    /// Whether the bytes are a read-only mapping of a file (DecodedSpriteCache): their pages can
+    /// be let go of at any time and are read again from the page cache when next touched.
+    let mappedFromFile: Bool
 
     /// Takes over `surface`: the caller must not draw into it, or use it at all, afterwards.
-    init(freezing surface: Surface, decodedByEngineReader: Bool = false) throws(CanvasError) {
+    init(freezing surface: Surface, decodedByEngineReader: Bool = false, mappedFromFile: Bool = false) throws(CanvasError) {
         cairo_surface_flush(surface.pointer)
         guard let data = cairo_image_surface_get_data(surface.pointer) else {
             throw .cairo("a \(surface.width)x\(surface.height) surface has no pixel data")
@@ -39,6 +42,21 @@ package final class ImagePixels: @unchecked Sendable {
         stride = surface.stride
         id = Self.newID()
         self.decodedByEngineReader = decodedByEngineReader
+        self.mappedFromFile = mappedFromFile
+    }
+
+    /// Lets go of the pages of file-mapped pixels that this process holds (nothing for any other
+    /// pixels). A batch resamples Bloom's eight 4 MiB plants into patches and then draws the
+    /// patches: kept mapped, all eight stayed in the process's resident memory, 33 of its
+    /// 207 MB at the 10,000-job peak. The pages stay in the kernel's page cache, so reading them
+    /// again (the next patch of the same plant) costs minor faults, not the disk.
+    func releaseResidentPages() {
+        #if os(Linux)
+        // The pixels start on a page (after the file's header page) and a read-only private
+        // mapping of a file has no page of its own to lose: its pages are the page cache's.
+        guard mappedFromFile else { return }
+        _ = madvise(UnsafeMutableRawPointer(data), byteCount, MADV_DONTNEED)
+        #endif
     }
 
     /// Decodes PNG bytes (see `PNGDecoder`); a damaged or oversized file is an error.

@@ -11,7 +11,7 @@ package final class Surface {
     /// Height in device pixels.
     package let height: Int
     /// For a view of shared pixels: the pixels, kept alive as long as this surface.
-    private let viewed: ImagePixels?
+    let viewed: ImagePixels?
 
     /// A new transparent surface. Throws `CanvasError.imageTooLarge` for a side of 0 or less,
     /// past `maximumImageSide`, or more than `maximumImagePixels` in all; `.cairo` if Cairo fails.

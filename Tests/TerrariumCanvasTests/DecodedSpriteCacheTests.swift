@@ -92,6 +92,52 @@ struct DecodedSpriteCacheTests {
         #expect(Self.bytes(pixels) == before)
     }
 
+    /// Kilobytes of the mapping holding `address` this process has resident (its smaps `Rss`).
+    static func residentKilobytes(around address: UnsafeRawPointer) throws -> Int {
+        let target = UInt(bitPattern: address)
+        var inside = false
+        // Read to the end: /proc's files report a size of 0.
+        let smaps = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/smaps")).readToEnd() ?? Data()
+        for line in String(decoding: smaps, as: UTF8.self).split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            if let range = fields.first, range.contains("-"), !range.hasSuffix(":") {
+                let ends = range.split(separator: "-").compactMap { UInt($0, radix: 16) }
+                inside = ends.count == 2 && ends[0] <= target && target < ends[1]
+            } else if inside, fields.first == "Rss:", fields.count > 1, let kilobytes = Int(fields[1]) {
+                return kilobytes
+            }
+        }
+        throw CanvasError.cairo("no mapping holds \(address)")
+    }
+
+    /// A batch lets go of a plant's mapped pages once a patch is made of it: the pixels leave the
+    /// process's resident memory and read back the same. Decoded pixels (the process's own
+    /// memory, where letting go would lose them) are left as they are.
+    @Test func keptPixelsLetGoOfTheirPagesAndReadBackTheSame() throws {
+        let scratch = try Scratch()
+        let cache = Self.cache(scratch), png = try Self.png(seed: 21, width: 800, height: 800)
+        let decoded = try ImagePixels(png: png)
+        let decodedBytes = Self.bytes(decoded)
+        #expect(!decoded.mappedFromFile)
+        decoded.releaseResidentPages()
+        // Compared as a Bool: Swift Testing would spend minutes listing two megabytes' differences.
+        let decodedKept = Self.bytes(decoded) == decodedBytes
+        #expect(decodedKept)
+        cache.keep(decoded, png: png)
+
+        let kept = try #require(cache.kept(png: png))
+        #expect(kept.mappedFromFile)
+        let readFirst = Self.bytes(kept) == decodedBytes    // every page read
+        #expect(readFirst)
+        let before = try Self.residentKilobytes(around: kept.data)
+        kept.releaseResidentPages()
+        let after = try Self.residentKilobytes(around: kept.data)
+        // The mapping also holds the file's header page and the PNG's bytes, which stay.
+        #expect(before - after >= 800 * 800 * 4 / 1024, "resident \(before) KB before, \(after) KB after")
+        let readAgain = Self.bytes(kept) == decodedBytes
+        #expect(readAgain)
+    }
+
     @Test func aFileWhoseStoredPNGDiffersIsAMissAndIsReplaced() throws {
         let scratch = try Scratch()
         let cache = Self.cache(scratch), png = try Self.png(seed: 2)
