@@ -49,7 +49,8 @@ extension Canvas {
         } else {
             guard let made = Self.patch(of: image, region: region, key: key, width: patchWidth, height: patchHeight),
                   let frozen = try? ImagePixels(freezing: made) else { return false }
-            // The source is read again only when another patch of it is made.
+            // Drawing goes through the patch from here: a plant mapped from its file lets go of
+            // its pages, read again (from the page cache) for its next patch or direct draw.
             image.surface.viewed?.releaseResidentPages()
             if !PatchStore.shared.insert(frozen, for: storeKey) { patchMemo?.patches[storeKey] = frozen }
             patch = frozen

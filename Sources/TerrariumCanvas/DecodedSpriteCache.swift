@@ -94,7 +94,8 @@ package struct DecodedSpriteCache: Sendable {
         let memory = DecodeMemory.record(DecodeMemory(base: (mapping + Self.headerBytes).assumingMemoryBound(to: UInt8.self),
                                                       mapping: mapping, length: fileBytes))
         guard let surface = Surface.owning(memory, width: size.width, height: size.height) else { return nil }
-        return try? ImagePixels(freezing: surface, decodedByEngineReader: true, mappedFromFile: true)
+        return try? ImagePixels(freezing: surface, decodedByEngineReader: true,
+                                 readOnlyFileMapping: UnsafeRawBufferPointer(start: mapping, count: fileBytes))
     }
 
     /// Writes `pixels`, decoded from `png`, to `png`'s file for later processes, making room

@@ -27,12 +27,16 @@ package final class ImagePixels: @unchecked Sendable {
     /// Whether the engine's own PNG reader decoded them (not libpng, nor a drawing): only
     /// these are kept on disk (DecodedSpriteCache).
     let decodedByEngineReader: Bool
-    /// Whether the bytes are a read-only mapping of a file (DecodedSpriteCache): their pages can
-    /// be let go of at any time and are read again from the page cache when next touched.
-    let mappedFromFile: Bool
+    /// The read-only private mapping of a file the bytes lie in (DecodedSpriteCache), whole and
+    /// starting on a page: its pages can be let go of at any time and are read again from the
+    /// file when next touched. Nil for any other memory, which letting go of would lose.
+    private let fileMapping: UnsafeRawBufferPointer?
 
     /// Takes over `surface`: the caller must not draw into it, or use it at all, afterwards.
-    init(freezing surface: Surface, decodedByEngineReader: Bool = false, mappedFromFile: Bool = false) throws(CanvasError) {
+    /// `readOnlyFileMapping` only from the `mmap` of a file with `PROT_READ` and `MAP_PRIVATE`
+    /// that `surface`'s pixels lie in.
+    init(freezing surface: Surface, decodedByEngineReader: Bool = false,
+         readOnlyFileMapping: UnsafeRawBufferPointer? = nil) throws(CanvasError) {
         cairo_surface_flush(surface.pointer)
         guard let data = cairo_image_surface_get_data(surface.pointer) else {
             throw .cairo("a \(surface.width)x\(surface.height) surface has no pixel data")
@@ -42,20 +46,25 @@ package final class ImagePixels: @unchecked Sendable {
         stride = surface.stride
         id = Self.newID()
         self.decodedByEngineReader = decodedByEngineReader
-        self.mappedFromFile = mappedFromFile
+        fileMapping = readOnlyFileMapping
     }
+
+    /// Whether the bytes lie in a file's mapping, whose pages `releaseResidentPages` lets go of.
+    var mappedFromFile: Bool { fileMapping != nil }
 
     /// Lets go of the pages of file-mapped pixels that this process holds (nothing for any other
     /// pixels). A batch resamples Bloom's eight 4 MiB plants into patches and then draws the
     /// patches: kept mapped, all eight stayed in the process's resident memory, 33 of its
-    /// 207 MB at the 10,000-job peak. The pages stay in the kernel's page cache, so reading them
-    /// again (the next patch of the same plant) costs minor faults, not the disk.
+    /// 207 MB at the 10,000-job peak. The pages stay in the kernel's page cache while it has
+    /// room for them, so reading them again (the next patch of the same plant) costs minor
+    /// faults; a page reclaimed meanwhile is read from the file.
     func releaseResidentPages() {
         #if os(Linux)
-        // The pixels start on a page (after the file's header page) and a read-only private
-        // mapping of a file has no page of its own to lose: its pages are the page cache's.
-        guard mappedFromFile else { return }
-        _ = madvise(UnsafeMutableRawPointer(data), byteCount, MADV_DONTNEED)
+        // The whole mapping (its header and PNG pages too, all the file's): it starts on a page
+        // whatever the page size, where the pixels, 4 KiB in, would not on 16 or 64 KiB pages.
+        // A thread reading the pixels meanwhile faults the same bytes back in.
+        guard let mapping = fileMapping, let start = mapping.baseAddress else { return }
+        _ = madvise(UnsafeMutableRawPointer(mutating: start), mapping.count, MADV_DONTNEED)
         #endif
     }
 

@@ -92,6 +92,7 @@ struct DecodedSpriteCacheTests {
         #expect(Self.bytes(pixels) == before)
     }
 
+    #if os(Linux)
     /// Kilobytes of the mapping holding `address` this process has resident (its smaps `Rss`).
     static func residentKilobytes(around address: UnsafeRawPointer) throws -> Int {
         let target = UInt(bitPattern: address)
@@ -110,33 +111,50 @@ struct DecodedSpriteCacheTests {
         throw CanvasError.cairo("no mapping holds \(address)")
     }
 
-    /// A batch lets go of a plant's mapped pages once a patch is made of it: the pixels leave the
-    /// process's resident memory and read back the same. Decoded pixels (the process's own
-    /// memory, where letting go would lose them) are left as they are.
-    @Test func keptPixelsLetGoOfTheirPagesAndReadBackTheSame() throws {
+    /// Kept pixels mapped from their file, every page read (and checked against `expected`),
+    /// with the kilobytes of their mapping resident then.
+    static func keptAndRead(_ cache: DecodedSpriteCache, _ png: Data, expected: Data) throws -> (ImagePixels, Int) {
+        let kept = try #require(cache.kept(png: png))
+        #expect(kept.mappedFromFile)
+        // Compared as a Bool: Swift Testing would spend minutes listing two megabytes' differences.
+        let same = bytes(kept) == expected
+        #expect(same)
+        return (kept, try residentKilobytes(around: kept.data))
+    }
+
+    /// A plant mapped from its file lets go of its pages once a patch is made of it (a batch
+    /// draws the patch from then on): they leave the process's resident memory and read back
+    /// the same. Decoded pixels (the process's own memory, where letting go would lose them)
+    /// are left as they are.
+    @Test func keptPixelsLetGoOfTheirPagesOnceAPatchIsMade() throws {
         let scratch = try Scratch()
         let cache = Self.cache(scratch), png = try Self.png(seed: 21, width: 800, height: 800)
+        let pixelKilobytes = 800 * 800 * 4 / 1024
         let decoded = try ImagePixels(png: png)
         let decodedBytes = Self.bytes(decoded)
         #expect(!decoded.mappedFromFile)
         decoded.releaseResidentPages()
-        // Compared as a Bool: Swift Testing would spend minutes listing two megabytes' differences.
         let decodedKept = Self.bytes(decoded) == decodedBytes
         #expect(decodedKept)
         cache.keep(decoded, png: png)
 
-        let kept = try #require(cache.kept(png: png))
-        #expect(kept.mappedFromFile)
-        let readFirst = Self.bytes(kept) == decodedBytes    // every page read
-        #expect(readFirst)
-        let before = try Self.residentKilobytes(around: kept.data)
+        // Asked directly.
+        let (kept, before) = try Self.keptAndRead(cache, png, expected: decodedBytes)
         kept.releaseResidentPages()
         let after = try Self.residentKilobytes(around: kept.data)
-        // The mapping also holds the file's header page and the PNG's bytes, which stay.
-        #expect(before - after >= 800 * 800 * 4 / 1024, "resident \(before) KB before, \(after) KB after")
+        #expect(before - after >= pixelKilobytes, "resident \(before) KB before, \(after) KB after")
         let readAgain = Self.bytes(kept) == decodedBytes
         #expect(readAgain)
+
+        // As a batch draws it: smaller, through a patch.
+        let (drawn, beforeDrawing) = try Self.keptAndRead(cache, png, expected: decodedBytes)
+        let surface = try Surface(width: 100, height: 100)
+        try Canvas(surface: surface, scale: 1).draw(Image(sharing: drawn), in: Rect(x: 0, y: 0, width: 100, height: 100),
+                                                    sampling: .smooth)
+        let afterDrawing = try Self.residentKilobytes(around: drawn.data)
+        #expect(beforeDrawing - afterDrawing >= pixelKilobytes, "resident \(beforeDrawing) KB before, \(afterDrawing) KB after")
     }
+    #endif
 
     @Test func aFileWhoseStoredPNGDiffersIsAMissAndIsReplaced() throws {
         let scratch = try Scratch()
