@@ -1,6 +1,8 @@
 #include "CPNGBridge.h"
 
+#if defined(__SSE2__)
 #include <emmintrin.h>
+#endif
 #include <string.h>
 
 // Which pixels of a premultiplied ARGB32 image are not fully transparent: lint asks it of every
@@ -14,9 +16,13 @@ static int alpha_at(const uint8_t *row, int x) {
 }
 
 static int any_alpha4(const uint8_t *row, int x) {
+#if defined(__SSE2__)
     __m128i words = _mm_loadu_si128((const __m128i *)(row + 4 * (size_t)x));
     __m128i alpha = _mm_and_si128(words, _mm_set1_epi32((int)0xFF000000u));
     return _mm_movemask_epi8(_mm_cmpeq_epi32(alpha, _mm_setzero_si128())) != 0xFFFF;
+#else
+    return alpha_at(row, x) || alpha_at(row, x + 1) || alpha_at(row, x + 2) || alpha_at(row, x + 3);
+#endif
 }
 
 int tpng_opaque_bounds(const uint8_t *argb, int stride, int x0, int y0, int x1, int y1, int32_t bounds[4]) {

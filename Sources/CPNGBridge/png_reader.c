@@ -1,7 +1,9 @@
 #include "CPNGBridge.h"
 #include "png_rows.h"
 
+#if defined(__SSE2__)
 #include <emmintrin.h>
+#endif
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
@@ -129,7 +131,53 @@ int tpng_fast_header(const uint8_t *data, size_t length, uint32_t max_side, uint
 }
 
 // --- unfiltering, one row at a time; `bpp` is 3 or 4 --------------------------------------
+//
+// Each step twice: in plain C, which any processor runs (an arm64 build has only these), and
+// with SSE2, the x86-64 baseline, 16 bytes or a pixel at a time. The SSE2 steps are taken
+// while the writer's shortcuts are allowed (tpng_allow_shortcuts): tests turn them off to hold
+// the two to the same pixels.
 
+static void unfilter_sub_plain(uint8_t *row, const uint8_t *raw, size_t bytes, int bpp) {
+    for (size_t i = 0; i < bytes; i++) row[i] = (uint8_t)(raw[i] + (i >= (size_t)bpp ? row[i - (size_t)bpp] : 0));
+}
+
+static void unfilter_up_plain(uint8_t *row, const uint8_t *raw, const uint8_t *prior, size_t bytes) {
+    for (size_t i = 0; i < bytes; i++) row[i] = (uint8_t)(raw[i] + prior[i]);
+}
+
+static void unfilter_average_plain(uint8_t *row, const uint8_t *raw, const uint8_t *prior, size_t bytes, int bpp) {
+    for (size_t i = 0; i < bytes; i++) {
+        unsigned left = i >= (size_t)bpp ? row[i - (size_t)bpp] : 0;
+        row[i] = (uint8_t)(raw[i] + ((left + prior[i]) >> 1));
+    }
+}
+
+// The predictor nearest left + up - upper-left, ties to left, then up.
+static void unfilter_paeth_plain(uint8_t *row, const uint8_t *raw, const uint8_t *prior, size_t bytes, int bpp) {
+    for (size_t i = 0; i < bytes; i++) {
+        int a = i >= (size_t)bpp ? row[i - (size_t)bpp] : 0, b = prior[i], c = i >= (size_t)bpp ? prior[i - (size_t)bpp] : 0;
+        int pa = b - c, pb = a - c, pc = pa + pb;
+        pa = pa < 0 ? -pa : pa;
+        pb = pb < 0 ? -pb : pb;
+        pc = pc < 0 ? -pc : pc;
+        int predicted = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+        row[i] = (uint8_t)(raw[i] + predicted);
+    }
+}
+
+// Straight RGBA to Cairo's premultiplied ARGB32 words (B, G, R, A bytes in memory on a
+// little-endian machine): c * a / 255 rounded to the nearest, as (t + (t >> 8)) >> 8 with
+// t = c * a + 128, which is exact for every c and a.
+static void premultiply_plain(const uint8_t *rgba, uint8_t *argb, size_t from, size_t width) {
+    for (size_t x = from; x < width; x++) {
+        uint32_t r = rgba[4 * x], g = rgba[4 * x + 1], b = rgba[4 * x + 2], a = rgba[4 * x + 3];
+        uint32_t tr = r * a + 128, tg = g * a + 128, tb = b * a + 128;
+        uint32_t word = a << 24 | ((tr + (tr >> 8)) >> 8) << 16 | ((tg + (tg >> 8)) >> 8) << 8 | ((tb + (tb >> 8)) >> 8);
+        memcpy(argb + 4 * x, &word, 4);
+    }
+}
+
+#if defined(__SSE2__)
 static inline __attribute__((always_inline)) __m128i load4(const uint8_t *p) { int32_t v; memcpy(&v, p, 4); return _mm_cvtsi32_si128(v); }
 static inline __attribute__((always_inline)) void store4(uint8_t *p, __m128i v) { int32_t x = _mm_cvtsi128_si32(v); memcpy(p, &x, 4); }
 static inline __attribute__((always_inline)) __m128i load3(const uint8_t *p) {
@@ -141,7 +189,7 @@ static inline __attribute__((always_inline)) void store3(uint8_t *p, __m128i v) 
     p[0] = (uint8_t)x; p[1] = (uint8_t)(x >> 8); p[2] = (uint8_t)(x >> 16);
 }
 
-static void unfilter_sub(uint8_t *row, const uint8_t *raw, size_t bytes, int bpp) {
+static void unfilter_sub_sse2(uint8_t *row, const uint8_t *raw, size_t bytes, int bpp) {
     __m128i left = _mm_setzero_si128();
     size_t i = 0;
     if (bpp == 4) {
@@ -151,7 +199,7 @@ static void unfilter_sub(uint8_t *row, const uint8_t *raw, size_t bytes, int bpp
     }
 }
 
-static void unfilter_up(uint8_t *row, const uint8_t *raw, const uint8_t *prior, size_t bytes) {
+static void unfilter_up_sse2(uint8_t *row, const uint8_t *raw, const uint8_t *prior, size_t bytes) {
     size_t i = 0;
     for (; i + 16 <= bytes; i += 16) {
         __m128i a = _mm_loadu_si128((const __m128i *)(raw + i)), b = _mm_loadu_si128((const __m128i *)(prior + i));
@@ -160,7 +208,7 @@ static void unfilter_up(uint8_t *row, const uint8_t *raw, const uint8_t *prior, 
     for (; i < bytes; i++) row[i] = (uint8_t)(raw[i] + prior[i]);
 }
 
-static void unfilter_average(uint8_t *row, const uint8_t *raw, const uint8_t *prior, size_t bytes, int bpp) {
+static void unfilter_average_sse2(uint8_t *row, const uint8_t *raw, const uint8_t *prior, size_t bytes, int bpp) {
     __m128i left = _mm_setzero_si128(), one = _mm_set1_epi8(1);
     for (size_t i = 0; i + (size_t)bpp <= bytes; i += (size_t)bpp) {
         __m128i up = bpp == 4 ? load4(prior + i) : load3(prior + i);
@@ -179,7 +227,7 @@ static inline __attribute__((always_inline)) __m128i choose(__m128i mask, __m128
     return _mm_or_si128(_mm_and_si128(mask, yes), _mm_andnot_si128(mask, no));
 }
 
-static void unfilter_paeth(uint8_t *row, const uint8_t *raw, const uint8_t *prior, size_t bytes, int bpp) {
+static void unfilter_paeth_sse2(uint8_t *row, const uint8_t *raw, const uint8_t *prior, size_t bytes, int bpp) {
     __m128i zero = _mm_setzero_si128(), a = zero, c = zero;
     for (size_t i = 0; i + (size_t)bpp <= bytes; i += (size_t)bpp) {
         __m128i b = _mm_unpacklo_epi8(bpp == 4 ? load4(prior + i) : load3(prior + i), zero);
@@ -198,10 +246,9 @@ static void unfilter_paeth(uint8_t *row, const uint8_t *raw, const uint8_t *prio
     }
 }
 
-// Straight RGBA to Cairo's premultiplied ARGB32 words (B, G, R, A bytes in memory), four
-// pixels at a time: c * a / 255 rounded to the nearest, as (t + (t >> 8)) >> 8 with
-// t = c * a + 128, which is exact for every c and a; alpha is multiplied by 255, so kept.
-void tpng_premultiply_row(const uint8_t *rgba, uint8_t *argb, size_t width) {
+// premultiply_plain's arithmetic four pixels at a time, alpha multiplied by 255 (so kept);
+// returns how many pixels it did.
+static size_t premultiply_sse2(const uint8_t *rgba, uint8_t *argb, size_t width) {
     const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(128);
     const __m128i alpha_lanes = _mm_set_epi16(-1, 0, 0, 0, -1, 0, 0, 0), full = _mm_set1_epi16(255);
     size_t x = 0;
@@ -219,12 +266,45 @@ void tpng_premultiply_row(const uint8_t *rgba, uint8_t *argb, size_t width) {
         }
         _mm_storeu_si128((__m128i *)(argb + 4 * x), _mm_packus_epi16(halves[0], halves[1]));
     }
-    for (; x < width; x++) {
-        uint32_t r = rgba[4 * x], g = rgba[4 * x + 1], b = rgba[4 * x + 2], a = rgba[4 * x + 3];
-        uint32_t tr = r * a + 128, tg = g * a + 128, tb = b * a + 128;
-        uint32_t word = a << 24 | ((tr + (tr >> 8)) >> 8) << 16 | ((tg + (tg >> 8)) >> 8) << 8 | ((tb + (tb >> 8)) >> 8);
-        memcpy(argb + 4 * x, &word, 4);
-    }
+    return x;
+}
+
+#endif
+
+static void unfilter_sub(uint8_t *row, const uint8_t *raw, size_t bytes, int bpp) {
+#if defined(__SSE2__)
+    if (tpng_shortcuts_allowed()) { unfilter_sub_sse2(row, raw, bytes, bpp); return; }
+#endif
+    unfilter_sub_plain(row, raw, bytes, bpp);
+}
+
+static void unfilter_up(uint8_t *row, const uint8_t *raw, const uint8_t *prior, size_t bytes) {
+#if defined(__SSE2__)
+    if (tpng_shortcuts_allowed()) { unfilter_up_sse2(row, raw, prior, bytes); return; }
+#endif
+    unfilter_up_plain(row, raw, prior, bytes);
+}
+
+static void unfilter_average(uint8_t *row, const uint8_t *raw, const uint8_t *prior, size_t bytes, int bpp) {
+#if defined(__SSE2__)
+    if (tpng_shortcuts_allowed()) { unfilter_average_sse2(row, raw, prior, bytes, bpp); return; }
+#endif
+    unfilter_average_plain(row, raw, prior, bytes, bpp);
+}
+
+static void unfilter_paeth(uint8_t *row, const uint8_t *raw, const uint8_t *prior, size_t bytes, int bpp) {
+#if defined(__SSE2__)
+    if (tpng_shortcuts_allowed()) { unfilter_paeth_sse2(row, raw, prior, bytes, bpp); return; }
+#endif
+    unfilter_paeth_plain(row, raw, prior, bytes, bpp);
+}
+
+void tpng_premultiply_row(const uint8_t *rgba, uint8_t *argb, size_t width) {
+    size_t done = 0;
+#if defined(__SSE2__)
+    if (tpng_shortcuts_allowed()) done = premultiply_sse2(rgba, argb, width);
+#endif
+    premultiply_plain(rgba, argb, done, width);
 }
 
 static int decode(const uint8_t *data, const tpng_fast_plan *plan, uint8_t *buffer, int premultiplied);

@@ -4,8 +4,10 @@ import TerrariumGraphics
 @testable import TerrariumCanvas
 
 /// The PNG writer's shortcuts (SSSE3 byte shuffles, rows repeating the one above written without
-/// being converted) against the plain way, which must give the same bytes. The switch between
-/// them is process-wide, so these tests run one at a time and are the only ones that turn it off.
+/// being converted) against the plain way, which must give the same bytes, and the reader's
+/// SSE2 steps against its plain C ones (the only ones an arm64 build has), which must read the
+/// same pixels. The switch between them is process-wide, so these tests run one at a time and
+/// are the only ones that turn it off.
 @Suite(.serialized)
 struct WriterShortcutTests {
     /// Rows are converted from Cairo's words with AVX2's and SSSE3's byte shuffles where the
@@ -69,6 +71,61 @@ struct WriterShortcutTests {
                 #expect(fromStraight == (try PNGEncoder.encode(pixels, options: options)), "\(name), \(filter), \(threads) threads, from straight pixels")
                 #expect(try PNGDecoder.decode(fromStraight) == pixels, "\(name), \(filter), \(threads) threads")
             }
+        }
+    }
+
+    /// The reader's plain C steps (shortcuts off; an arm64 build's only ones) read every filter
+    /// to libpng's pixels, straight and premultiplied, at every width (SSE2 takes 16 bytes or
+    /// a pixel at a time), RGB and RGBA; so do its SSE2 ones, the default.
+    @Test(arguments: [1, 2, 3, 5, 6, 15, 16, 17, 33, 301])
+    func theReaderReadsEveryFilterToLibpngsPixelsWithAndWithoutSIMD(width: Int) throws {
+        defer { PNGEncoder.allowShortcuts(true) }
+        var noise = ImageDeflateTests.Noise(state: UInt64(width) &* 31)
+        let height = 9
+        // Rows that repeat and rows of noise, so that every filter's arithmetic wraps both ways.
+        func image(opaque: Bool) -> PixelBuffer {
+            var rgba: [UInt8] = []
+            for y in 0..<height {
+                for x in 0..<width {
+                    let flat = y % 3 == 1 && x % 4 < 2
+                    rgba += flat ? [200, 100, 50, opaque ? 255 : 180]
+                        : [noise.byte(), noise.byte(), noise.byte(), opaque ? 255 : noise.byte()]
+                }
+            }
+            return PixelBuffer(width: width, height: height, rgba: rgba)
+        }
+        for opaque in [true, false] {
+            let pixels = image(opaque: opaque)
+            for filter in PNGOptions.Filter.allCases {
+                let png = try PNGEncoder.encode(pixels, options: PNGOptions(filter: filter, threads: 1))
+                let libpng = try PNGDecoder.decodeWithLibpng(png)
+                #expect(libpng == pixels)
+                let premultiplied = try Surface(pixels: libpng).premultipliedPixels()
+                for shortcuts in [false, true] {
+                    PNGEncoder.allowShortcuts(shortcuts)
+                    let what = "\(filter), \(opaque ? "RGB" : "RGBA"), \(width) wide, shortcuts \(shortcuts)"
+                    #expect(PNGDecoder.fastDecode(png) == libpng, "\(what)")
+                    #expect(try #require(Surface.decoding(png: png), "\(what)").premultipliedPixels() == premultiplied, "\(what)")
+                }
+            }
+        }
+    }
+
+    /// The same for the suite's filter files (each filter, and all five mixed) and Bloom's
+    /// plant, 1024 px of real art.
+    @Test func theReaderReadsRealFilesToLibpngsPixelsWithoutSIMD() throws {
+        defer { PNGEncoder.allowShortcuts(true) }
+        PNGEncoder.allowShortcuts(false)
+        let repository = fixtures.deletingLastPathComponent().deletingLastPathComponent()
+        let files = ["f00n2c08.png", "f01n2c08.png", "f02n2c08.png", "f03n2c08.png", "f04n2c08.png", "PngSuite.png"]
+            .map { fixtures.appendingPathComponent("pngsuite/\($0)") } + [repository.appendingPathComponent("Sprites/bloom/plant_06_bloom.png")]
+        for file in files {
+            let png = try Data(contentsOf: file)
+            let libpng = try PNGDecoder.decodeWithLibpng(png)
+            let same = PNGDecoder.fastDecode(png) == libpng
+            #expect(same, "\(file.lastPathComponent)")
+            let premultiplied = try #require(Surface.decoding(png: png)).premultipliedPixels() == Surface(pixels: libpng).premultipliedPixels()
+            #expect(premultiplied, "\(file.lastPathComponent)")
         }
     }
 }
