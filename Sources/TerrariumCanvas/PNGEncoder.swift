@@ -16,10 +16,11 @@ package struct PNGText: Hashable, Sendable {
 /// Surfaces and pixel buffers to PNG bytes, through the engine's own writer (CPNGBridge).
 package enum PNGEncoder {
     /// Whether the writer takes its shortcuts, as it does by default: rows converted with the
-    /// processor's byte shuffles (SSSE3) where it has them, and a row repeating the one above
-    /// written as Up and zeros without being converted. Off, every row is converted with the
-    /// x86-64 baseline's shifts and filtered. The bytes are the same either way: tests turn
-    /// it off to hold them to that. Process-wide.
+    /// processor's byte shuffles (SSSE3, AVX2) where it has them, and a row repeating the one
+    /// above written as Up and zeros without being converted. Off, every row is converted with
+    /// the x86-64 baseline's shifts and filtered, and the engine's PNG reader unfilters and
+    /// premultiplies in plain C (an arm64 build's only way) instead of SSE2. The bytes and
+    /// pixels are the same either way: tests turn it off to hold them to that. Process-wide.
     package static func allowShortcuts(_ allowed: Bool) { tpng_allow_shortcuts(allowed ? 1 : 0) }
 
     /// Encodes the surface's pixels. Opaque images are written as RGB, others as RGBA.

@@ -89,6 +89,38 @@ static void enlarge(void) {
     free(art); free(picture); free(expected);
 }
 
+// The engine's own reader (png_reader.c) on a file: with its SSE2 steps and with its plain C
+// ones (an arm64 build's only ones), `expected` (straight RGBA) when given, or a clean refusal.
+static void fast_read(const uint8_t *data, size_t length, const uint8_t *expected, int width, int height) {
+    tpng_fast_plan plan;
+    if (tpng_fast_header(data, length, 16384, 1u << 26, &plan) != TPNG_FAST_OK) {
+        CHECK(!expected, "the engine's reader declined a %dx%d file it writes", width, height);
+        return;
+    }
+    uint8_t *premultiplied = NULL;
+    if (expected) {
+        premultiplied = malloc((size_t)width * height * 4);
+        tpng_premultiply_rgba8(expected, width, height, premultiplied, width * 4);
+    }
+    for (int shortcuts = 1; shortcuts >= 0; shortcuts--) {
+        tpng_allow_shortcuts(shortcuts);
+        uint8_t *buffer = malloc(plan.buffer_bytes);
+        int status = tpng_fast_decode(data, length, &plan, buffer);
+        if (expected) {
+            CHECK(status == TPNG_FAST_OK && memcmp(buffer, expected, (size_t)width * height * 4) == 0,
+                  "the engine's reader (shortcuts %d) does not read %dx%d back the same", shortcuts, width, height);
+        }
+        status = tpng_fast_decode_argb(data, length, &plan, buffer);
+        if (expected) {
+            CHECK(status == TPNG_FAST_OK && memcmp(buffer, premultiplied, (size_t)width * height * 4) == 0,
+                  "the engine's reader (shortcuts %d) does not read %dx%d back premultiplied", shortcuts, width, height);
+        }
+        free(buffer);
+    }
+    tpng_allow_shortcuts(1);
+    free(premultiplied);
+}
+
 static void round_trip(int width, int height, int opaque, int level, int filters, int threads) {
     uint8_t *rgba = make_image(width, height, opaque);
     tpng_rows rows = { rgba, width, height, width * 4, 0 };
@@ -108,18 +140,21 @@ static void round_trip(int width, int height, int opaque, int level, int filters
                   "%dx%d level %d filters %x threads %d does not read back the same", width, height, level, filters, threads);
             tpng_pixels_free(pixels);
         }
+        fast_read(out.data, out.length, rgba, width, height);
         // Cut at a few places and damaged at a few bytes: refused, never read out of bounds.
         for (int i = 0; i < 8 && out.length > 8; i++) {
             size_t cut = 8 + next_random() % (out.length - 8);
             uint8_t *part = malloc(cut);
             memcpy(part, out.data, cut);
             if (tpng_decode_rgba8(part, cut, 16384, 1u << 26, &pixels, &w, &h, error, sizeof error) == 0) tpng_pixels_free(pixels);
+            fast_read(part, cut, NULL, width, height);
             CHECK(tpng_chunks_intact(part, cut) == 0, "a file cut at %zu of %zu counts as whole", cut, out.length);
             free(part);
             uint8_t *damaged = malloc(out.length);
             memcpy(damaged, out.data, out.length);
             damaged[8 + next_random() % (out.length - 8)] ^= (uint8_t)(1 + next_random() % 255);
             if (tpng_decode_rgba8(damaged, out.length, 16384, 1u << 26, &pixels, &w, &h, error, sizeof error) == 0) tpng_pixels_free(pixels);
+            fast_read(damaged, out.length, NULL, width, height);
             free(damaged);
         }
     }

@@ -42,9 +42,10 @@ typedef struct {
     int premultiplied;
 } tpng_rows;
 
-/// Whether the writer may take its shortcuts (the default): rows converted with instructions
-/// beyond the x86-64 baseline where the processor has them, and a row repeating the one above
-/// written without being converted. Tests turn them off to hold both ways to the same bytes.
+/// Whether the writer and reader may take their shortcuts (the default): rows converted with
+/// instructions beyond the x86-64 baseline where the processor has them, a row repeating the
+/// one above written without being converted, and rows read with SSE2 rather than plain C.
+/// Tests turn them off to hold both ways to the same bytes and pixels.
 void tpng_allow_shortcuts(int allowed);
 
 /// Encodes the rows as PNG into `out` (png_writer.c): RGB when every pixel is opaque, RGBA
