@@ -333,11 +333,8 @@ struct DecodedSpriteCacheTests {
         for alpha in 0...255 { for value in 0...255 { rgba += [UInt8(value), UInt8(255 - value), UInt8(value / 2), UInt8(alpha)] } }
         let png = try PNGEncoder.encode(PixelBuffer(width: 256, height: 256, rgba: rgba))
         let words = try #require(Surface.decoding(png: png)).premultipliedPixels().words
-        func nearest(_ c: UInt8, _ a: UInt8) -> UInt32 { (UInt32(c) * UInt32(a) + 127) / 255 }
-        let wrong = words.indices.first { index in
-            let r = rgba[index * 4], g = rgba[index * 4 + 1], b = rgba[index * 4 + 2], a = rgba[index * 4 + 3]
-            return words[index] != UInt32(a) << 24 | nearest(r, a) << 16 | nearest(g, a) << 8 | nearest(b, a)
-        }
+        let expected = premultipliedByTheRule(PixelBuffer(width: 256, height: 256, rgba: rgba))
+        let wrong = words.indices.first { words[$0] != expected[$0] }
         #expect(wrong == nil, "the reader's pixels changed: raise DecodedSpriteCache.version and write the new rule here")
         #expect(DecodedSpriteCache.version == 1)
     }

@@ -86,11 +86,9 @@ struct PNGReaderAgreementTests {
         // 257 wide, so each row ends in a tail the four-pixel loop leaves.
         let pixels = PixelBuffer(width: 257, height: 255, rgba: Array(rgba.prefix(257 * 255 * 4)))
         let words = try Surface(pixels: pixels).premultipliedPixels().words
-        func nearest(_ c: UInt8, _ a: UInt8) -> UInt32 { (UInt32(c) * UInt32(a) + 127) / 255 }
-        for (index, word) in words.enumerated() {
-            let r = pixels.rgba[index * 4], g = pixels.rgba[index * 4 + 1], b = pixels.rgba[index * 4 + 2], a = pixels.rgba[index * 4 + 3]
-            let expected = UInt32(a) << 24 | nearest(r, a) << 16 | nearest(g, a) << 8 | nearest(b, a)
-            if word != expected { Issue.record("pixel \(index): \(String(word, radix: 16)), not \(String(expected, radix: 16))"); return }
+        for (index, (word, expected)) in zip(words, premultipliedByTheRule(pixels)).enumerated() where word != expected {
+            Issue.record("pixel \(index): \(String(word, radix: 16)), not \(String(expected, radix: 16))")
+            return
         }
     }
 

@@ -74,16 +74,6 @@ struct WriterShortcutTests {
         }
     }
 
-    /// Cairo's premultiplied words for straight RGBA, worked out here: c * a / 255 to the
-    /// nearest (never a tie), not through the engine's premultiplying, which is under test.
-    static func premultipliedWords(_ pixels: PixelBuffer) -> [UInt32] {
-        stride(from: 0, to: pixels.rgba.count, by: 4).map { i in
-            let a = UInt32(pixels.rgba[i + 3])
-            func scaled(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-            return a << 24 | scaled(pixels.rgba[i]) << 16 | scaled(pixels.rgba[i + 1]) << 8 | scaled(pixels.rgba[i + 2])
-        }
-    }
-
     /// The reader's plain C steps (shortcuts off; an arm64 build's only ones) read every filter
     /// to libpng's pixels, straight and premultiplied, at widths around SSE2's 16 bytes and a
     /// pixel at a time, RGB and RGBA; so do its SSE2 ones, the default. (scripts/sanitize reads
@@ -111,7 +101,7 @@ struct WriterShortcutTests {
                 let png = try PNGEncoder.encode(pixels, options: PNGOptions(filter: filter, threads: 1))
                 let libpng = try PNGDecoder.decodeWithLibpng(png)
                 #expect(libpng == pixels)
-                let premultiplied = Self.premultipliedWords(libpng)
+                let premultiplied = premultipliedByTheRule(libpng)
                 for shortcuts in [false, true] {
                     PNGEncoder.allowShortcuts(shortcuts)
                     let what = "\(filter), \(opaque ? "RGB" : "RGBA"), \(width) wide, shortcuts \(shortcuts)"
@@ -137,7 +127,7 @@ struct WriterShortcutTests {
             let libpng = try PNGDecoder.decodeWithLibpng(png)
             let same = PNGDecoder.fastDecode(png) == libpng
             #expect(same, "\(file.lastPathComponent)")
-            let premultiplied = try #require(Surface.decoding(png: png)).premultipliedPixels().words == Self.premultipliedWords(libpng)
+            let premultiplied = try #require(Surface.decoding(png: png)).premultipliedPixels().words == premultipliedByTheRule(libpng)
             #expect(premultiplied, "\(file.lastPathComponent)")
         }
     }
